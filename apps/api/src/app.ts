@@ -1,0 +1,92 @@
+import fs from 'node:fs';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Database } from './db/client';
+import { authRoutes } from './modules/auth/auth.routes';
+import { featureRoutes } from './modules/features/features.routes';
+import { notificationRoutes } from './modules/notifications/notifications.routes';
+import { AccessTokens } from './plugins/access-token';
+import { registerAuthGuard } from './plugins/auth';
+import type { Config } from './plugins/config';
+import type { AppContext } from './plugins/context';
+import { AppError, registerErrorHandler } from './plugins/errors';
+import { attachRealtime } from './plugins/realtime';
+
+const BODY_LIMIT_BYTES = 1_048_576; // 1 MB; uploads set their own limit
+
+/** Builds the whole server: plugins first, then every module under /api. No logic here. */
+export async function buildApp(
+  config: Config,
+  db: Database,
+): Promise<{ app: FastifyInstance; ctx: AppContext }> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const tokens = await AccessTokens.create(db, config.jwtSecret);
+  const realtime = await attachRealtime(app, db, tokens, config.redisUrl);
+  const ctx: AppContext = { config, db, tokens, realtime };
+  registerAuthGuard(app, db, tokens);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'default-src': ["'self'"],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        // Mantine sets inline style attributes.
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'connect-src': ["'self'", 'ws:', 'wss:'],
+      },
+    },
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Reserva API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes(ctx));
+      await api.register(notificationRoutes(ctx));
+      await api.register(featureRoutes(ctx));
+    },
+    { prefix: '/api' },
+  );
+
+  registerWebApp(app, config.webDist);
+  return { app, ctx };
+}
+
+// The built React app: files as they are, and index.html for every other GET outside /api.
+function registerWebApp(app: FastifyInstance, webDist: string): void {
+  const hasWebApp = fs.existsSync(`${webDist}/index.html`);
+  if (hasWebApp) {
+    void app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    if (hasWebApp && request.method === 'GET' && !isApi) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    throw new AppError('route-not-found');
+  });
+}

@@ -1,0 +1,96 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+
+/** One type for both drivers: the same queries run on PGlite and on PostgreSQL. */
+export type Database = PgDatabase<PgQueryResultHKT>;
+/** A transaction or the database itself: repositories take either. */
+export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute' | 'transaction'>;
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.join(import.meta.dirname, 'migrations');
+// Any number, the same in every process: serialises migrations of processes starting together.
+const MIGRATION_LOCK_ID = 7_244_190_301;
+
+export async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzlePg(pool) as unknown as Database;
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    await migratePg(drizzlePg(client), { migrationsFolder });
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+    client.release();
+  }
+  return { db, driver: 'postgres', close: () => pool.end() };
+}
+
+/** Embedded PostgreSQL in a folder. A lock file refuses a second process on the same folder. */
+export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const releaseLock = takeFolderLock(path.join(dataDir, 'server.lock'));
+  try {
+    const client = new PGlite(path.join(dataDir, 'pglite'));
+    const handle = await fromPglite(client);
+    return {
+      ...handle,
+      close: async () => {
+        await handle.close();
+        releaseLock();
+      },
+    };
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+}
+
+/** Wraps an open PGlite (a folder, memory, or a clone of a template) and applies the migrations. */
+export async function fromPglite(client: PGlite): Promise<DatabaseHandle> {
+  const db = drizzlePglite(client) as unknown as Database;
+  await migratePglite(drizzlePglite(client), { migrationsFolder });
+  return { db, driver: 'pglite', close: () => client.close() };
+}
+
+function takeFolderLock(lockPath: string): () => void {
+  try {
+    fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
+  } catch {
+    const holder = Number(fs.readFileSync(lockPath, 'utf8'));
+    if (isProcessAlive(holder)) {
+      throw new Error(
+        `Another Reserva server (pid ${holder}) is using ${path.dirname(lockPath)}. ` +
+          'Stop it first: the embedded database takes one process only (use DATABASE_URL for several).',
+      );
+    }
+    fs.writeFileSync(lockPath, String(process.pid)); // a crashed server left it: take it over
+  }
+  return () => fs.rmSync(lockPath, { force: true });
+}
+
+function isProcessAlive(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export async function ping(db: Database): Promise<void> {
+  await db.execute(sql`SELECT 1`);
+}

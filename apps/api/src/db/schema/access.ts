@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+// Feature groups (permission groups) and features (permission keys). A user's permissions are the
+// keys of its group; authLevel orders groups, lower is stronger (MASTER 0).
+
+export const featureGroups = pgTable(
+  'feature_groups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    key: text('key').notNull().unique(),
+    name: text('name').notNull(),
+    authLevel: integer('auth_level').notNull(),
+    useExperienceLevel: boolean('use_experience_level').notNull().default(false),
+    useFaceId: boolean('use_face_id').notNull().default(false),
+    useOnboardUrl: boolean('use_onboard_url').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('feature_groups_auth_level_check', sql`${table.authLevel} >= 0`),
+    check('feature_groups_key_upper_check', sql`${table.key} = upper(${table.key})`),
+    // useOnboardUrl is only valid with useExperienceLevel (document 002, section 4).
+    check('feature_groups_onboard_url_check', sql`NOT ${table.useOnboardUrl} OR ${table.useExperienceLevel}`),
+    index('feature_groups_name_idx').on(table.name),
+    index('feature_groups_created_at_idx').on(table.createdAt),
+  ],
+);
+
+export const features = pgTable(
+  'features',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    key: text('key').notNull().unique(),
+    name: text('name').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('features_key_upper_check', sql`${table.key} = upper(${table.key})`),
+    index('features_created_at_idx').on(table.createdAt),
+  ],
+);
+
+export const featureGroupFeatures = pgTable(
+  'feature_group_features',
+  {
+    featureGroupId: uuid('feature_group_id')
+      .notNull()
+      .references(() => featureGroups.id, { onDelete: 'cascade' }),
+    featureId: uuid('feature_id')
+      .notNull()
+      .references(() => features.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.featureGroupId, table.featureId] }),
+    index('feature_group_features_feature_idx').on(table.featureId),
+  ],
+);

@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { spots } from './spots';
+
+// Activities and their items are soft-deleted: bookings keep pointing at them.
+export const activities = pgTable(
+  'activities',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    spotId: uuid('spot_id')
+      .notNull()
+      .references(() => spots.id),
+    name: text('name').notNull(),
+    description: text('description'),
+    isActive: boolean('is_active').notNull().default(true),
+    // Cents; null when the activity itself has no price (events carry their own).
+    bookingPrice: integer('booking_price'),
+    avatarPath: text('avatar_path'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (table) => [
+    check('activities_booking_price_check', sql`${table.bookingPrice} > 0`),
+    index('activities_spot_idx').on(table.spotId),
+    index('activities_name_idx').on(table.name),
+    index('activities_is_active_idx').on(table.isActive),
+    index('activities_created_at_idx').on(table.createdAt),
+  ],
+);
+
+/** Activity-level optionals a booking may pick. */
+export const activityItems = pgTable(
+  'activity_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    activityId: uuid('activity_id')
+      .notNull()
+      .references(() => activities.id),
+    name: text('name').notNull(),
+    description: text('description'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (table) => [index('activity_items_activity_idx').on(table.activityId)],
+);

@@ -1,0 +1,243 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { activities, activityItems } from './activities';
+import { activitySchedules, scheduleItems } from './schedules';
+import { modalities } from './spots';
+import { users } from './users';
+import { ventures } from './ventures';
+
+// Document 001, section 4. A booking without a payment is free ('Isento').
+export const paymentStatus = pgEnum('payment_status', [
+  'PROCESSING',
+  'FAILED',
+  'ONGOING',
+  'WAITING',
+  'APPROVED',
+  'PENDING',
+  'REJECTED',
+  'CANCELED',
+  'VALIDATING',
+  'PAYMENT_EXTERNAL',
+  'PAYMENT_HOTEL',
+]);
+export const paymentItemType = pgEnum('payment_item_type', [
+  'BOOKING',
+  'GUEST_ADDITIONAL',
+  'ACTIVITY_ITEM',
+  'SCHEDULE_ITEM',
+]);
+
+// A booking of one person in one occurrence (schedule, bookedDate). Cancelling sets deletedAt, so the
+// row stays for the cancellation, no-show and sales reports; its child rows cascade only so that a real
+// purge (never done in normal use) takes them along. Prices are copied at booking time (cents) so that
+// later price changes do not rewrite history.
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ventureId: uuid('venture_id')
+      .notNull()
+      .references(() => ventures.id),
+    scheduleId: uuid('schedule_id')
+      .notNull()
+      .references(() => activitySchedules.id),
+    activityId: uuid('activity_id')
+      .notNull()
+      .references(() => activities.id),
+    // The person booked.
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    // The staff user who made the booking ('my bookings'); null for the public booking form.
+    sellerId: uuid('seller_id').references(() => users.id),
+    bookedDate: date('booked_date', { mode: 'string' }).notNull(),
+    // The event's times, or the chosen part of them for a partial-time booking.
+    startTime: time('start_time').notNull(),
+    endTime: time('end_time').notNull(),
+    description: text('description'),
+    bookingPrice: integer('booking_price').notNull().default(0),
+    itemsPrice: integer('items_price').notNull().default(0),
+    totalPrice: integer('total_price').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (table) => [
+    check('bookings_end_time_check', sql`${table.endTime} > ${table.startTime}`),
+    check('bookings_booking_price_check', sql`${table.bookingPrice} >= 0`),
+    check('bookings_items_price_check', sql`${table.itemsPrice} >= 0`),
+    check('bookings_total_price_check', sql`${table.totalPrice} >= 0`),
+    // One live booking per person per occurrence (schedule-already-booked), even under concurrency.
+    uniqueIndex('bookings_occurrence_user_live_idx')
+      .on(table.scheduleId, table.bookedDate, table.userId)
+      .where(sql`${table.deletedAt} IS NULL`),
+    index('bookings_venture_booked_date_idx').on(table.ventureId, table.bookedDate),
+    index('bookings_venture_created_at_idx').on(table.ventureId, table.createdAt),
+    index('bookings_user_idx').on(table.userId, table.bookedDate),
+    index('bookings_seller_idx').on(table.sellerId, table.bookedDate),
+    index('bookings_schedule_booked_date_idx').on(table.scheduleId, table.bookedDate),
+    index('bookings_activity_idx').on(table.activityId, table.bookedDate),
+  ],
+);
+
+/** Activity-level optionals chosen for a booking. */
+export const bookingItems = pgTable(
+  'booking_items',
+  {
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    activityItemId: uuid('activity_item_id')
+      .notNull()
+      .references(() => activityItems.id),
+  },
+  (table) => [
+    primaryKey({ columns: [table.bookingId, table.activityItemId] }),
+    // has-bookings-pending looks up the bookings that use an item.
+    index('booking_items_activity_item_idx').on(table.activityItemId),
+  ],
+);
+
+/** Event extras chosen for a booking, with the price paid per unit (cents) at booking time. */
+export const bookingScheduleItems = pgTable(
+  'booking_schedule_items',
+  {
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    scheduleItemId: uuid('schedule_item_id')
+      .notNull()
+      .references(() => scheduleItems.id),
+    price: integer('price').notNull().default(0),
+    quantity: integer('quantity').notNull().default(1),
+  },
+  (table) => [
+    primaryKey({ columns: [table.bookingId, table.scheduleItemId] }),
+    check('booking_schedule_items_price_check', sql`${table.price} >= 0`),
+    check('booking_schedule_items_quantity_check', sql`${table.quantity} > 0`),
+    // Counting the units of a limited extra used in an occurrence; has-bookings-pending.
+    index('booking_schedule_items_schedule_item_idx').on(table.scheduleItemId),
+  ],
+);
+
+export const bookingModalities = pgTable(
+  'booking_modalities',
+  {
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    modalityId: uuid('modality_id')
+      .notNull()
+      .references(() => modalities.id),
+  },
+  (table) => [
+    primaryKey({ columns: [table.bookingId, table.modalityId] }),
+    index('booking_modalities_modality_idx').on(table.modalityId),
+  ],
+);
+
+export const checkins = pgTable(
+  'checkins',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    // The staff user who checked the person in.
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('checkins_booking_idx').on(table.bookingId, table.createdAt)],
+);
+
+// At most one payment per booking; a free booking has none.
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .unique()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    status: paymentStatus('status').notNull().default('WAITING'),
+    // Cents.
+    amount: integer('amount').notNull(),
+    // When the payment was approved; the sales report filters on it.
+    authorizedAt: timestamp('authorized_at', { withTimezone: true }),
+    externalOrderId: text('external_order_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('payments_amount_check', sql`${table.amount} >= 0`),
+    index('payments_status_idx').on(table.status),
+    index('payments_authorized_at_idx').on(table.authorizedAt),
+  ],
+);
+
+// The lines of a payment: the booking itself, the guest additional price and each extra. They are the
+// rows of the sales report ('item', 'amount', 'store').
+export const paymentItems = pgTable(
+  'payment_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    type: paymentItemType('type').notNull(),
+    name: text('name').notNull(),
+    // Cents per unit.
+    price: integer('price').notNull(),
+    quantity: integer('quantity').notNull().default(1),
+    // The seller whose store sold the line (an extra's service provider); the report's store column.
+    sellerId: uuid('seller_id').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('payment_items_price_check', sql`${table.price} >= 0`),
+    check('payment_items_quantity_check', sql`${table.quantity} > 0`),
+    index('payment_items_payment_idx').on(table.paymentId),
+    index('payment_items_seller_idx').on(table.sellerId),
+  ],
+);
+
+// Written when a booking is cancelled (its deletedAt set); one per booking.
+export const cancellationHistories = pgTable(
+  'cancellation_histories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .unique()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    // Who cancelled; null when the system did (a block, a verified delete of what the booking used).
+    userId: uuid('user_id').references(() => users.id),
+    reason: text('reason'),
+    // Not checked >= 0: a system cancellation may reach a booking whose event already started.
+    minutesBeforeScheduleStart: integer('minutes_before_schedule_start').notNull(),
+    exceededCancellationDeadline: boolean('exceeded_cancellation_deadline').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('cancellation_histories_created_at_idx').on(table.createdAt),
+    index('cancellation_histories_minutes_idx').on(table.minutesBeforeScheduleStart),
+    index('cancellation_histories_user_idx').on(table.userId),
+  ],
+);

@@ -1,0 +1,132 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  date,
+  index,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { featureGroups } from './access';
+import { ventures } from './ventures';
+
+export const avatarStatus = pgEnum('avatar_status', [
+  'EMPTY',
+  'VALID',
+  'INVALID',
+  'NOT_VERIFIED',
+  'UNAVAILABLE',
+]);
+export const faceIdStatus = pgEnum('face_id_status', ['ENABLED', 'DISABLED']);
+export const gender = pgEnum('gender', ['FEMALE', 'MALE', 'OTHER']);
+export const foreignerDocumentType = pgEnum('foreigner_document_type', [
+  'RNE',
+  'PASSPORT',
+  'DRIVERS_LICENSE',
+  'OTHERS',
+]);
+
+// One table holds staff and people (members, dependants, guests, lodgers), told apart by feature
+// group. Deletion is soft, so bookings and histories keep their person; uniqueness holds among live rows.
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    phone: text('phone'),
+    cpf: text('cpf'),
+    cnpj: text('cnpj'),
+    companyName: text('company_name'),
+    tradeName: text('trade_name'),
+    birthDate: date('birth_date', { mode: 'string' }),
+    healthCheck: date('health_check', { mode: 'string' }),
+    bio: text('bio'),
+    gender: gender('gender'),
+    avatarPath: text('avatar_path'),
+    avatarStatus: avatarStatus('avatar_status').notNull().default('EMPTY'),
+    faceIdStatus: faceIdStatus('face_id_status').notNull().default('DISABLED'),
+    featureGroupId: uuid('feature_group_id')
+      .notNull()
+      .references(() => featureGroups.id),
+    // The member who brought a guest or holds a dependant (its titular).
+    hostId: uuid('host_id').references((): AnyPgColumn => users.id),
+    foreignerDocument: text('foreigner_document'),
+    foreignerDocumentType: foreignerDocumentType('foreigner_document_type'),
+    useForeignerDocument: boolean('use_foreigner_document').notNull().default(false),
+    confirmPending: boolean('confirm_pending').notNull().default(true),
+    isBlocked: boolean('is_blocked').notNull().default(false),
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+    paymentRegistered: boolean('payment_registered').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (table) => [
+    check('users_email_lower_check', sql`${table.email} = lower(${table.email})`),
+    check('users_cpf_digits_check', sql`${table.cpf} ~ '^[0-9]{11}$'`),
+    check('users_cnpj_digits_check', sql`${table.cnpj} ~ '^[0-9]{14}$'`),
+    check(
+      'users_foreigner_document_check',
+      sql`${table.foreignerDocument} IS NULL OR ${table.foreignerDocumentType} IS NOT NULL`,
+    ),
+    uniqueIndex('users_email_live_idx').on(table.email).where(sql`${table.deletedAt} IS NULL`),
+    uniqueIndex('users_cpf_live_idx').on(table.cpf).where(sql`${table.deletedAt} IS NULL`),
+    uniqueIndex('users_foreigner_document_live_idx')
+      .on(table.foreignerDocumentType, table.foreignerDocument)
+      .where(sql`${table.deletedAt} IS NULL`),
+    index('users_feature_group_idx').on(table.featureGroupId, table.createdAt),
+    index('users_host_idx').on(table.hostId),
+    index('users_name_idx').on(table.name),
+    index('users_phone_idx').on(table.phone),
+    index('users_created_at_idx').on(table.createdAt),
+  ],
+);
+
+export const addresses = pgTable(
+  'addresses',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    street: text('street').notNull(),
+    number: text('number').notNull(),
+    complement: text('complement'),
+    neighborhood: text('neighborhood').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    country: text('country').notNull().default('BR'),
+    zipCode: text('zip_code').notNull(),
+  },
+  (table) => [
+    check('addresses_state_check', sql`${table.state} ~ '^[A-Z]{2}$'`),
+    check('addresses_country_check', sql`${table.country} ~ '^[A-Z]{2}$'`),
+    check('addresses_zip_code_check', sql`${table.zipCode} ~ '^[0-9]{8}$'`),
+  ],
+);
+
+/** The ventures a user belongs to (staff work in them; people are registered in them). */
+export const userVentures = pgTable(
+  'user_ventures',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ventureId: uuid('venture_id')
+      .notNull()
+      .references(() => ventures.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.ventureId] }),
+    index('user_ventures_venture_idx').on(table.ventureId, table.userId),
+  ],
+);

@@ -1,0 +1,32 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+export const ventures = pgTable(
+  'ventures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    ref: text('ref').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    cnpj: text('cnpj').notNull(),
+    appstoreId: text('appstore_id'),
+    playstoreId: text('playstore_id'),
+    bio: text('bio'),
+    useLinearOnboardFlow: boolean('use_linear_onboard_flow').notNull().default(false),
+    avatarPath: text('avatar_path'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (table) => [
+    check('ventures_ref_upper_check', sql`${table.ref} = upper(${table.ref})`),
+    check('ventures_cnpj_digits_check', sql`${table.cnpj} ~ '^[0-9]{14}$'`),
+    uniqueIndex('ventures_ref_live_idx').on(table.ref).where(sql`${table.deletedAt} IS NULL`),
+    uniqueIndex('ventures_cnpj_live_idx').on(table.cnpj).where(sql`${table.deletedAt} IS NULL`),
+    index('ventures_name_idx').on(table.name),
+    index('ventures_email_idx').on(table.email),
+    index('ventures_phone_idx').on(table.phone),
+    index('ventures_created_at_idx').on(table.createdAt),
+  ],
+);

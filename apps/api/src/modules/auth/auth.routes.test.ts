@@ -1,0 +1,220 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { featureGroups } from '../../db/schema/access';
+import { users } from '../../db/schema/users';
+import { bearer, createTestApp, expectError, type TestApp } from '../../test/test-app';
+import { hashPassword } from './passwords';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const signInWith = (payload: unknown, remoteAddress = '127.0.0.1') =>
+  t.app.inject({ method: 'POST', url: '/api/v2/sessions', payload: payload as object, remoteAddress });
+const refresh = (payload: object) => t.app.inject({ method: 'PUT', url: '/api/sessions/refresh', payload });
+const switchable = (token: string) =>
+  t.app.inject({ method: 'GET', url: '/api/sessions/ventures', headers: bearer(token) });
+
+describe('POST /api/v2/sessions', () => {
+  it('signs a staff user in with token, refresh token, user with keys and first venture', async () => {
+    const response = await signInWith({ email: 'Admin@Reserva.dev ', password: 'reserva123' });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.token.split('.')).toHaveLength(3);
+    expect(body.refreshToken.length).toBeGreaterThan(30);
+    expect(body.user.email).toBe('admin@reserva.dev');
+    expect(body.user.featureGroup.key).toBe('ADMIN');
+    expect(body.user.featureGroup.features).toContain('WEB_ACCESS');
+    expect(body.user.ventures.map((v: { name: string }) => v.name)).toEqual([
+      'Reserva Praia Clube',
+      'Reserva Serra Resort',
+    ]);
+    expect(body.venture.name).toBe('Reserva Praia Clube');
+  });
+
+  it('stores passwords as argon2id hashes', async () => {
+    const [row] = await t.database.db
+      .select({ hash: users.passwordHash })
+      .from(users)
+      .where(eq(users.email, 'admin@reserva.dev'));
+    expect(row?.hash).toMatch(/^\$argon2id\$/);
+  });
+
+  it('opens the session in the venture asked for, when it is one of the user’s', async () => {
+    const first = await t.signIn('admin@reserva.dev');
+    const serra = first.user.ventures.find((v) => v.name === 'Reserva Serra Resort');
+    const response = await signInWith({
+      email: 'admin@reserva.dev',
+      password: 'reserva123',
+      ventureId: serra?.id,
+    });
+    expect(response.json().venture.name).toBe('Reserva Serra Resort');
+  });
+
+  it('refuses a venture that is not the user’s', async () => {
+    const admin = await t.signIn('admin@reserva.dev');
+    const serra = admin.user.ventures.find((v) => v.name === 'Reserva Serra Resort');
+    const response = await signInWith({
+      email: 'portaria@reserva.dev',
+      password: 'reserva123',
+      ventureId: serra?.id,
+    });
+    expectError(response, 403, 'insufficient-privilege');
+  });
+
+  it('answers invalid-credentials for a wrong password and for an unknown e-mail alike', async () => {
+    expectError(
+      await signInWith({ email: 'admin@reserva.dev', password: 'wrong' }, '10.0.0.1'),
+      422,
+      'invalid-credentials',
+    );
+    expectError(
+      await signInWith({ email: 'nobody@reserva.dev', password: 'x' }, '10.0.0.1'),
+      422,
+      'invalid-credentials',
+    );
+  });
+
+  it('refuses people without WEB_ACCESS (members and the like)', async () => {
+    const [member] = await t.database.db
+      .select({ id: featureGroups.id })
+      .from(featureGroups)
+      .where(eq(featureGroups.key, 'MEMBER'));
+    await t.database.db.insert(users).values({
+      name: 'Membro Teste',
+      email: 'membro@reserva.dev',
+      passwordHash: await hashPassword('reserva123'),
+      featureGroupId: member?.id as string,
+    });
+    expectError(
+      await signInWith({ email: 'membro@reserva.dev', password: 'reserva123' }),
+      403,
+      'insufficient-privilege',
+    );
+  });
+
+  it('refuses a blocked staff user', async () => {
+    await t.database.db
+      .update(users)
+      .set({ blockedUntil: new Date(Date.now() + 86_400_000) })
+      .where(eq(users.email, 'funcionario@reserva.dev'));
+    expectError(
+      await signInWith({ email: 'funcionario@reserva.dev', password: 'reserva123' }),
+      422,
+      'user-blocked',
+    );
+    await t.database.db
+      .update(users)
+      .set({ blockedUntil: null })
+      .where(eq(users.email, 'funcionario@reserva.dev'));
+  });
+
+  it('validates the body with the shared schema messages', async () => {
+    const response = await signInWith({ email: 'not-an-email', password: '' });
+    expectError(response, 400, 'validation-error');
+    const fields = response
+      .json()
+      .metaData.fields.map((f: { path: string; message: string }) => `${f.path}:${f.message}`);
+    expect(fields).toEqual(expect.arrayContaining(['email:E-mail inválido', 'password:Senha requerida']));
+  });
+
+  it('answers 429 after 10 failed tries a minute for one e-mail, even from many addresses', async () => {
+    for (let attempt = 0; attempt < 10; attempt++) {
+      expectError(
+        await signInWith({ email: 'vendedor@reserva.dev', password: 'bad' }, `10.1.0.${attempt}`),
+        422,
+        'invalid-credentials',
+      );
+    }
+    // Even the right password is refused while the limit holds.
+    expectError(
+      await signInWith({ email: 'vendedor@reserva.dev', password: 'reserva123' }, '10.1.0.99'),
+      429,
+      'too-many-requests',
+    );
+  });
+
+  it('answers 429 after 10 failed tries a minute from one address, whatever the e-mails', async () => {
+    for (let attempt = 0; attempt < 10; attempt++) {
+      await signInWith({ email: `guess${attempt}@reserva.dev`, password: 'bad' }, '10.2.0.1');
+    }
+    expectError(
+      await signInWith({ email: 'master@reserva.dev', password: 'reserva123' }, '10.2.0.1'),
+      429,
+      'too-many-requests',
+    );
+    expect(
+      (await signInWith({ email: 'master@reserva.dev', password: 'reserva123' }, '10.2.0.2')).statusCode,
+    ).toBe(200);
+  });
+});
+
+describe('PUT /api/sessions/refresh', () => {
+  it('rotates: the new pair works and the old refresh token is single-use', async () => {
+    const session = await t.signIn('master@reserva.dev');
+    const rotated = await refresh({ refreshToken: session.refreshToken });
+    expect(rotated.statusCode).toBe(200);
+    const next = rotated.json();
+    expect(next.refreshToken).not.toBe(session.refreshToken);
+    expect((await switchable(next.token)).statusCode).toBe(200);
+    expect((await refresh({ refreshToken: next.refreshToken })).statusCode).toBe(200);
+  });
+
+  it('revokes the whole family when a used refresh token comes back (reuse detection)', async () => {
+    const session = await t.signIn('master@reserva.dev');
+    const next = (await refresh({ refreshToken: session.refreshToken })).json();
+    expectError(await refresh({ refreshToken: session.refreshToken }), 401, 'unauthorized');
+    // The thief's replay ended the legitimate session too: its newest tokens no longer work.
+    expectError(await refresh({ refreshToken: next.refreshToken }), 401, 'unauthorized');
+    expectError(await switchable(next.token), 401, 'unauthorized');
+  });
+
+  it('switches venture and scopes the new token to it', async () => {
+    const session = await t.signIn('admin@reserva.dev');
+    const serra = session.user.ventures.find((v) => v.name === 'Reserva Serra Resort');
+    const switched = await refresh({ refreshToken: session.refreshToken, ventureId: serra?.id });
+    expect(switched.json().venture.id).toBe(serra?.id);
+    const payload = JSON.parse(Buffer.from(switched.json().token.split('.')[1], 'base64url').toString());
+    expect(payload.vid).toBe(serra?.id);
+  });
+
+  it('refuses to switch to a venture that is not the user’s', async () => {
+    const admin = await t.signIn('admin@reserva.dev');
+    const serra = admin.user.ventures.find((v) => v.name === 'Reserva Serra Resort');
+    const concierge = await t.signIn('portaria@reserva.dev');
+    expectError(
+      await refresh({ refreshToken: concierge.refreshToken, ventureId: serra?.id }),
+      403,
+      'insufficient-privilege',
+    );
+  });
+
+  it('refuses an unknown refresh token', async () => {
+    expectError(await refresh({ refreshToken: 'made-up' }), 401, 'unauthorized');
+  });
+});
+
+describe('GET /api/sessions/ventures and DELETE /api/sessions/current', () => {
+  it('offers a MASTER every venture and others their own', async () => {
+    const master = await t.signIn('master@reserva.dev');
+    expect((await switchable(master.token)).json().items).toHaveLength(2);
+    const concierge = await t.signIn('portaria@reserva.dev');
+    expect((await switchable(concierge.token)).json().items.map((v: { name: string }) => v.name)).toEqual([
+      'Reserva Praia Clube',
+    ]);
+  });
+
+  it('signs out: the access and refresh tokens of that session stop working at once', async () => {
+    const session = await t.signIn('admin@reserva.dev');
+    const out = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/sessions/current',
+      headers: bearer(session.token),
+    });
+    expect(out.statusCode).toBe(204);
+    expectError(await switchable(session.token), 401, 'unauthorized');
+    expectError(await refresh({ refreshToken: session.refreshToken }), 401, 'unauthorized');
+  });
+});

@@ -1,0 +1,49 @@
+import {
+  refreshRequest,
+  refreshResponse,
+  sessionResponse,
+  signInRequest,
+  switchableVentures,
+} from '@reserva/shared/auth/auth.schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { principalOf, publicAccess, signedIn } from '../../plugins/auth';
+import type { AppContext } from '../../plugins/context';
+import * as service from './auth.service';
+
+export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/v2/sessions',
+      {
+        config: { access: publicAccess },
+        schema: { tags: ['sessions'], body: signInRequest, response: { 200: sessionResponse } },
+      },
+      (request) => service.signIn(ctx, request.body, request.ip),
+    );
+
+    app.put(
+      '/sessions/refresh',
+      {
+        config: { access: publicAccess },
+        schema: { tags: ['sessions'], body: refreshRequest, response: { 200: refreshResponse } },
+      },
+      (request) => service.refresh(ctx, request.body),
+    );
+
+    app.get(
+      '/sessions/ventures',
+      { config: { access: signedIn }, schema: { tags: ['sessions'], response: { 200: switchableVentures } } },
+      async (request) => ({ items: await service.listSwitchableVentures(ctx, principalOf(request)) }),
+    );
+
+    app.delete(
+      '/sessions/current',
+      { config: { access: signedIn }, schema: { tags: ['sessions'], response: { 204: z.null() } } },
+      async (request, reply) => {
+        await service.signOut(ctx, principalOf(request));
+        return reply.status(204).send(null);
+      },
+    );
+  };
+}

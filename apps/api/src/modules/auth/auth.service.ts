@@ -1,0 +1,146 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type {
+  RefreshResponse,
+  SessionResponse,
+  SessionVenture,
+  SignInRequest,
+} from '@reserva/shared/auth/auth.schemas';
+import { MASTER_GROUP_KEY } from '@reserva/shared/permissions/feature-groups';
+import { grants } from '@reserva/shared/permissions/permissions';
+import type { Executor } from '../../db/client';
+import type { AppContext } from '../../plugins/context';
+import { AppError } from '../../plugins/errors';
+import { publicFileUrl } from '../../plugins/files';
+import type { Principal } from '../../plugins/principal';
+import { isThrottled, recordAttempt, type ThrottleRule } from '../../plugins/throttle';
+import * as repository from './auth.repository';
+import { verifyPassword } from './passwords';
+
+const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+// 10 failed tries a minute per e-mail and per address (issue: sign-in rate limit).
+const FAILED_SIGN_IN_BY_EMAIL: ThrottleRule = { bucket: 'sign-in:email', limit: 10, windowSeconds: 60 };
+const FAILED_SIGN_IN_BY_ADDRESS: ThrottleRule = { bucket: 'sign-in:address', limit: 10, windowSeconds: 60 };
+
+export async function signIn(
+  ctx: AppContext,
+  input: SignInRequest,
+  address: string,
+): Promise<SessionResponse> {
+  const { db } = ctx;
+  if (
+    (await isThrottled(db, FAILED_SIGN_IN_BY_EMAIL, [input.email])) ||
+    (await isThrottled(db, FAILED_SIGN_IN_BY_ADDRESS, [address]))
+  ) {
+    throw new AppError('too-many-requests');
+  }
+  const account = await repository.findAccountByEmail(db, input.email);
+  if (!(await verifyPassword(account?.passwordHash ?? null, input.password)) || !account) {
+    await recordAttempt(db, FAILED_SIGN_IN_BY_EMAIL, [input.email]);
+    await recordAttempt(db, FAILED_SIGN_IN_BY_ADDRESS, [address]);
+    throw new AppError('invalid-credentials');
+  }
+  const featureKeys = await repository.listGroupFeatureKeys(db, account.group.id);
+  // Members, dependants, guests and lodgers use the app: their groups lack WEB_ACCESS.
+  if (!grants(new Set(featureKeys), 'WEB_ACCESS')) throw new AppError('insufficient-privilege');
+  if (account.isBlocked) throw new AppError('user-blocked');
+
+  const linked = await repository.listLinkedVentures(db, account.id);
+  const venture = chooseVenture(await switchable(db, account.group.key, linked), input.ventureId);
+  const familyId = randomUUID();
+  const refreshToken = await issueRefreshToken(db, { familyId, userId: account.id, ventureId: venture.id });
+  return {
+    token: await ctx.tokens.sign({ userId: account.id, ventureId: venture.id, sessionId: familyId }),
+    refreshToken,
+    venture: toVenture(venture),
+    user: {
+      id: account.id,
+      name: account.name,
+      email: account.email,
+      avatarUrl: publicFileUrl(account.avatarPath),
+      featureGroup: { ...account.group, features: featureKeys },
+      ventures: linked.map(toVenture),
+    },
+  };
+}
+
+/** Rotates a refresh token (single use) and may move the session to another venture. */
+export async function refresh(
+  ctx: AppContext,
+  input: { refreshToken: string; ventureId?: string | undefined },
+): Promise<RefreshResponse> {
+  const { db } = ctx;
+  const stored = await repository.findRefreshToken(db, hashToken(input.refreshToken));
+  if (!stored || stored.revokedAt || stored.expiresAt <= new Date()) throw new AppError('unauthorized');
+  // A used token presented again means it leaked: end the whole session family.
+  if (stored.usedAt || !(await repository.consumeRefreshToken(db, stored.id))) {
+    await repository.revokeFamily(db, stored.familyId);
+    throw new AppError('unauthorized');
+  }
+  const account = await repository.findAccountById(db, stored.userId);
+  if (!account || account.isBlocked) throw new AppError('unauthorized');
+  const featureKeys = new Set(await repository.listGroupFeatureKeys(db, account.group.id));
+  if (!grants(featureKeys, 'WEB_ACCESS')) throw new AppError('unauthorized');
+
+  const linked = await repository.listLinkedVentures(db, account.id);
+  const venture = chooseVenture(
+    await switchable(db, account.group.key, linked),
+    input.ventureId ?? stored.ventureId,
+  );
+  const refreshToken = await issueRefreshToken(db, {
+    familyId: stored.familyId,
+    userId: account.id,
+    ventureId: venture.id,
+  });
+  return {
+    token: await ctx.tokens.sign({ userId: account.id, ventureId: venture.id, sessionId: stored.familyId }),
+    refreshToken,
+    venture: toVenture(venture),
+  };
+}
+
+export async function listSwitchableVentures(
+  ctx: AppContext,
+  principal: Principal,
+): Promise<SessionVenture[]> {
+  const linked = await repository.listLinkedVentures(ctx.db, principal.userId);
+  return (await switchable(ctx.db, principal.groupKey, linked)).map(toVenture);
+}
+
+export async function signOut(ctx: AppContext, principal: Principal): Promise<void> {
+  await repository.revokeFamily(ctx.db, principal.sessionId);
+}
+
+type VentureRow = Awaited<ReturnType<typeof repository.listLinkedVentures>>[number];
+
+/** A MASTER may work in any venture; everyone else in the ventures linked to them. */
+async function switchable(db: Executor, groupKey: string, linked: VentureRow[]): Promise<VentureRow[]> {
+  return groupKey === MASTER_GROUP_KEY ? repository.listAllVentures(db) : linked;
+}
+
+function chooseVenture(allowed: VentureRow[], wanted: string | undefined): VentureRow {
+  const venture = wanted ? allowed.find((candidate) => candidate.id === wanted) : allowed[0];
+  if (!venture) throw new AppError('insufficient-privilege');
+  return venture;
+}
+
+function toVenture(venture: VentureRow): SessionVenture {
+  return { id: venture.id, name: venture.name, avatarUrl: publicFileUrl(venture.avatarPath) };
+}
+
+async function issueRefreshToken(
+  db: Executor,
+  session: { familyId: string; userId: string; ventureId: string },
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await repository.insertRefreshToken(db, {
+    ...session,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
+  });
+  return token;
+}
+
+// Refresh tokens are random 256-bit values: a fast hash is enough to keep the stored form useless.
+function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}

@@ -1,0 +1,104 @@
+import { MASTER_GROUP_KEY } from '@reserva/shared/permissions/feature-groups';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { queryRows } from '../../db/raw';
+import { notifications } from '../../db/schema/notifications';
+
+const columns = {
+  id: notifications.id,
+  title: notifications.title,
+  description: notifications.description,
+  isUnread: notifications.isUnread,
+  bookingId: notifications.bookingId,
+  bookingQueueId: notifications.bookingQueueId,
+  createdAt: notifications.createdAt,
+};
+
+export type NotificationRow = NonNullable<Awaited<ReturnType<typeof findForRecipient>>>;
+
+export interface InboxFilter {
+  userId: string;
+  ventureId: string;
+  isUnread?: boolean | undefined;
+}
+
+function inboxWhere(filter: InboxFilter): SQL | undefined {
+  return and(
+    eq(notifications.userId, filter.userId),
+    eq(notifications.ventureId, filter.ventureId),
+    filter.isUnread === undefined ? undefined : eq(notifications.isUnread, filter.isUnread),
+  );
+}
+
+export async function listInbox(
+  db: Executor,
+  filter: InboxFilter,
+  page: { limit: number; offset: number; order: 'ASC' | 'DESC' },
+) {
+  const where = inboxWhere(filter);
+  const [items, [totals]] = await Promise.all([
+    db
+      .select(columns)
+      .from(notifications)
+      .where(where)
+      .orderBy(
+        page.order === 'ASC' ? notifications.createdAt : desc(notifications.createdAt),
+        notifications.id,
+      )
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: count() }).from(notifications).where(where),
+  ]);
+  return { items, total: totals?.total ?? 0 };
+}
+
+export async function findForRecipient(db: Executor, id: string, userId: string, ventureId: string) {
+  const [row] = await db
+    .select(columns)
+    .from(notifications)
+    .where(
+      and(eq(notifications.id, id), eq(notifications.userId, userId), eq(notifications.ventureId, ventureId)),
+    );
+  return row;
+}
+
+export async function setUnread(db: Executor, id: string, isUnread: boolean) {
+  const [row] = await db
+    .update(notifications)
+    .set({ isUnread })
+    .where(eq(notifications.id, id))
+    .returning(columns);
+  return row;
+}
+
+export interface NewNotification {
+  userId: string;
+  ventureId: string;
+  title: string;
+  description: string | null;
+  bookingId?: string | null;
+  bookingQueueId?: string | null;
+}
+
+export function insertMany(db: Executor, rows: NewNotification[]) {
+  return db
+    .insert(notifications)
+    .values(rows)
+    .returning({ ...columns, userId: notifications.userId });
+}
+
+/** Live, unblocked staff who may work in the venture (linked to it, or MASTER), with their keys. */
+export async function listVentureStaff(db: Executor, ventureId: string) {
+  const rows = await queryRows<{ user_id: string; features: string[] }>(
+    db,
+    sql`
+    SELECT u.id AS user_id,
+      ARRAY(SELECT f.key FROM feature_group_features gf JOIN features f ON f.id = gf.feature_id
+            WHERE gf.feature_group_id = g.id) AS features
+    FROM users u JOIN feature_groups g ON g.id = u.feature_group_id
+    WHERE u.deleted_at IS NULL AND NOT u.is_blocked AND coalesce(u.blocked_until <= now(), true)
+      AND (g.key = ${MASTER_GROUP_KEY}
+           OR EXISTS(SELECT 1 FROM user_ventures uv WHERE uv.user_id = u.id AND uv.venture_id = ${ventureId}))`,
+  );
+  return rows.map((row) => ({ userId: row.user_id, features: new Set(row.features) }));
+}

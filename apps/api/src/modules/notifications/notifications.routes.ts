@@ -1,0 +1,58 @@
+import { idParams } from '@reserva/shared/common/list.schemas';
+import {
+  notification,
+  notificationBroadcast,
+  notificationList,
+  notificationListQuery,
+  notificationUpdate,
+} from '@reserva/shared/notifications/notifications.schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { principalOf, requireAny, signedIn } from '../../plugins/auth';
+import type { AppContext } from '../../plugins/context';
+import * as service from './notifications.service';
+
+export function notificationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/notifications',
+      {
+        config: { access: signedIn },
+        schema: {
+          tags: ['notifications'],
+          querystring: notificationListQuery,
+          response: { 200: notificationList },
+        },
+      },
+      (request) => service.listInbox(ctx, principalOf(request), request.query),
+    );
+
+    app.patch(
+      '/notifications/:id',
+      {
+        config: { access: signedIn },
+        schema: {
+          tags: ['notifications'],
+          params: idParams,
+          body: notificationUpdate,
+          response: { 200: notification },
+        },
+      },
+      (request) => service.setUnread(ctx, principalOf(request), request.params.id, request.body.isUnread),
+    );
+
+    app.post(
+      '/notifications',
+      {
+        config: { access: requireAny('NOTIFICATION_WRITE_ACCESS') },
+        schema: {
+          tags: ['notifications'],
+          body: notificationBroadcast,
+          response: { 201: z.object({ delivered: z.number().int() }) },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await service.broadcast(ctx, principalOf(request), request.body)),
+    );
+  };
+}

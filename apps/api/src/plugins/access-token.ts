@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import type { Database } from '../db/client';
+import { appSettings } from '../db/schema/sessions';
+
+// Access tokens: short-lived JWTs naming the user (sub), the session's venture (vid) and the
+// refresh-token family (sid) so that signing out ends them at once.
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+const ISSUER = 'reserva';
+const AUDIENCE = 'reserva-back-office';
+
+export interface AccessClaims {
+  userId: string;
+  ventureId: string;
+  sessionId: string;
+}
+
+export class AccessTokens {
+  private constructor(private readonly key: Uint8Array) {}
+
+  /** JWT_SECRET when set; otherwise a secret generated once and kept in the database, shared by every process. */
+  static async create(db: Database, configured: string | undefined): Promise<AccessTokens> {
+    if (configured) return new AccessTokens(new TextEncoder().encode(configured));
+    await db
+      .insert(appSettings)
+      .values({ key: 'jwt-secret', value: randomBytes(48).toString('base64url') })
+      .onConflictDoNothing();
+    const [row] = await db
+      .select({ value: appSettings.value })
+      .from(appSettings)
+      .where(eq(appSettings.key, sql`'jwt-secret'`));
+    if (!row) throw new Error('token secret missing');
+    return new AccessTokens(new TextEncoder().encode(row.value));
+  }
+
+  sign(claims: AccessClaims): Promise<string> {
+    return new SignJWT({ vid: claims.ventureId, sid: claims.sessionId })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(claims.userId)
+      .setIssuer(ISSUER)
+      .setAudience(AUDIENCE)
+      .setIssuedAt()
+      .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
+      .sign(this.key);
+  }
+
+  /** The claims of a valid token, or null for a forged, expired or malformed one. */
+  async verify(token: string): Promise<AccessClaims | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, {
+        issuer: ISSUER,
+        audience: AUDIENCE,
+        algorithms: ['HS256'],
+      });
+      const { sub, vid, sid } = payload;
+      if (![sub, vid, sid].every(isUuid)) return null;
+      return { userId: sub as string, ventureId: vid as string, sessionId: sid as string };
+    } catch (error) {
+      if (error instanceof joseErrors.JOSEError || error instanceof TypeError) return null;
+      throw error;
+    }
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function isUuid(value: unknown): boolean {
+  return typeof value === 'string' && UUID.test(value);
+}

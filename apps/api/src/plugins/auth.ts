@@ -1,0 +1,68 @@
+import { grantsAny } from '@reserva/shared/permissions/permissions';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Database } from '../db/client';
+import type { AccessTokens } from './access-token';
+import { AppError } from './errors';
+import { loadPrincipal, type Principal } from './principal';
+
+// The permission guard. Every route under /api declares its access in `config.access`; a route
+// without one makes the app refuse to start, so no endpoint can be left open by omission.
+
+export type Access = { kind: 'public' } | { kind: 'signed-in' } | { kind: 'any-of'; keys: readonly string[] };
+
+export const publicAccess: Access = { kind: 'public' };
+export const signedIn: Access = { kind: 'signed-in' };
+/** Any one of the keys grants access (X_FULL_ACCESS covers X_*). */
+export function requireAny(...keys: string[]): Access {
+  return { kind: 'any-of', keys };
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+}
+
+/** The signed-in caller of a route that is not public. */
+export function principalOf(request: FastifyRequest): Principal {
+  if (!request.principal) throw new AppError('unauthorized');
+  return request.principal;
+}
+
+// Routes registered by plugins we do not write (the OpenAPI viewer) are public documentation.
+const PLUGIN_PUBLIC_PREFIXES = ['/api/docs'];
+
+export function registerAuthGuard(app: FastifyInstance, db: Database, tokens: AccessTokens): void {
+  app.decorateRequest('principal', null);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api')) return;
+    if (PLUGIN_PUBLIC_PREFIXES.some((prefix) => route.url.startsWith(prefix))) {
+      route.config = { ...route.config, access: publicAccess };
+      return;
+    }
+    if (!route.config?.access) throw new Error(`Route ${route.method} ${route.url} declares no access`);
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (!access || access.kind === 'public') return;
+    request.principal = await authenticate(request, db, tokens);
+    if (access.kind === 'any-of' && !grantsAny(request.principal.features, access.keys)) {
+      throw new AppError('insufficient-privilege');
+    }
+  });
+}
+
+async function authenticate(request: FastifyRequest, db: Database, tokens: AccessTokens): Promise<Principal> {
+  const header = request.headers.authorization;
+  const token = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : undefined;
+  if (!token) throw new AppError('unauthorized');
+  const claims = await tokens.verify(token);
+  const principal = claims && (await loadPrincipal(db, claims));
+  if (!principal) throw new AppError('unauthorized');
+  return principal;
+}

@@ -1,0 +1,12 @@
+import type { Database } from '../db/client';
+import type { AccessTokens } from './access-token';
+import type { Config } from './config';
+import type { Realtime } from './realtime';
+
+/** What services need from the running app; passed explicitly, no container. */
+export interface AppContext {
+  config: Config;
+  db: Database;
+  tokens: AccessTokens;
+  realtime: Realtime;
+}

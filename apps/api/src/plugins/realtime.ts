@@ -1,0 +1,65 @@
+import { SOCKET_EVENTS } from '@reserva/shared/notifications/notifications.schemas';
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { FastifyInstance } from 'fastify';
+import { createClient } from 'redis';
+import { Server } from 'socket.io';
+import type { Database } from '../db/client';
+import type { AccessTokens } from './access-token';
+import { loadPrincipal } from './principal';
+
+// Socket.IO on the API's own HTTP server. The socket is authenticated by the access token, never by
+// the userId the client sends. Rooms: one per user, one per venture's staff. With REDIS_URL the
+// events cross every server process through the Redis adapter.
+
+export interface Realtime {
+  toUser(userId: string, event: string, payload: unknown): void;
+  toVentureStaff(ventureId: string, event: string, payload: unknown): void;
+}
+
+const userRoom = (userId: string) => `user:${userId}`;
+const ventureRoom = (ventureId: string) => `venture:${ventureId}:staff`;
+
+export async function attachRealtime(
+  app: FastifyInstance,
+  db: Database,
+  tokens: AccessTokens,
+  redisUrl: string | undefined,
+): Promise<Realtime> {
+  const io = new Server(app.server, { serveClient: false, path: '/socket.io' });
+
+  if (redisUrl) {
+    const publisher = createClient({ url: redisUrl });
+    const subscriber = publisher.duplicate();
+    await Promise.all([publisher.connect(), subscriber.connect()]);
+    io.adapter(createAdapter(publisher, subscriber));
+    app.addHook('onClose', async () => {
+      await Promise.allSettled([publisher.quit(), subscriber.quit()]);
+    });
+  }
+
+  io.use(async (socket, next) => {
+    const token: unknown = socket.handshake.auth?.token;
+    const claims = typeof token === 'string' ? await tokens.verify(token) : null;
+    const principal = claims ? await loadPrincipal(db, claims).catch(() => null) : null;
+    if (!principal) return next(new Error('unauthorized'));
+    socket.data.principal = principal;
+    next();
+  });
+
+  io.on('connection', (socket) => {
+    const { userId, ventureId } = socket.data.principal;
+    void socket.join(userRoom(userId));
+    socket.on(SOCKET_EVENTS.connectedUsers, () => {
+      void socket.join(ventureRoom(ventureId));
+    });
+  });
+
+  app.addHook('onClose', async () => {
+    await io.close();
+  });
+
+  return {
+    toUser: (userId, event, payload) => io.to(userRoom(userId)).emit(event, payload),
+    toVentureStaff: (ventureId, event, payload) => io.to(ventureRoom(ventureId)).emit(event, payload),
+  };
+}

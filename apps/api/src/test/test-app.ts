@@ -1,0 +1,63 @@
+import type { SessionResponse } from '@reserva/shared/auth/auth.schemas';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app';
+import type { DatabaseHandle } from '../db/client';
+import { DEMO_PASSWORD } from '../db/seed/demo-data';
+import { type Config, loadConfig } from '../plugins/config';
+import type { AppContext } from '../plugins/context';
+import { createTestDatabase } from './test-database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  database: DatabaseHandle;
+  /** Signs a demo user in through the real endpoint. */
+  signIn(email: string, ventureId?: string): Promise<SessionResponse>;
+  close(): Promise<void>;
+}
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: '/nonexistent',
+    DATA_DIR: '/tmp/reserva-test-unused',
+    ...overrides,
+  });
+}
+
+export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const { app, ctx } = await buildApp(testConfig(overrides), database.db);
+  await app.ready();
+  return {
+    app,
+    ctx,
+    database,
+    signIn: async (email, ventureId) => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/v2/sessions',
+        payload: { email, password: DEMO_PASSWORD, ...(ventureId && { ventureId }) },
+      });
+      if (response.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${response.body}`);
+      return response.json<SessionResponse>();
+    },
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export function bearer(token: string): { authorization: string } {
+  return { authorization: `Bearer ${token}` };
+}
+
+/** The contract's error body, asserted in one line. */
+export function expectError(response: LightMyRequestResponse, status: number, code: string): void {
+  const body = response.json<{ statusCode: number; message: string }>();
+  if (response.statusCode !== status || body.message !== code || body.statusCode !== status) {
+    throw new Error(`expected ${status} ${code}, got ${response.statusCode} ${response.body}`);
+  }
+}

@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { type DatabaseHandle, fromPglite, openPostgres } from '../db/client';
+import { seedDemoData } from '../db/seed/demo-data';
+import { seedReferenceData } from '../db/seed/reference-data';
+
+// Each test file gets its own database, cloned from a template that is migrated and seeded once:
+// PGlite clones a dumped data folder; PostgreSQL copies a template database (global-setup.ts).
+
+export const POSTGRES_TEMPLATE = 'reserva_test_template';
+
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  return process.env.TEST_DB === 'postgres' ? clonePostgres() : clonePglite();
+}
+
+let pgliteTemplate: Promise<Blob> | undefined;
+
+async function clonePglite(): Promise<DatabaseHandle> {
+  pgliteTemplate ??= (async () => {
+    const client = new PGlite();
+    const template = await fromPglite(client);
+    await seedDatabase(template);
+    const dump = await client.dumpDataDir('none');
+    await template.close();
+    return dump;
+  })();
+  return fromPglite(new PGlite({ loadDataDir: await pgliteTemplate }));
+}
+
+async function clonePostgres(): Promise<DatabaseHandle> {
+  const adminUrl = requiredDatabaseUrl();
+  const name = `reserva_test_${randomBytes(6).toString('hex')}`;
+  await withAdminClient(adminUrl, (client) =>
+    client.query(`CREATE DATABASE ${name} TEMPLATE ${POSTGRES_TEMPLATE}`),
+  );
+  const handle = await openPostgres(databaseUrlFor(adminUrl, name));
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await withAdminClient(adminUrl, (client) =>
+        client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+      );
+    },
+  };
+}
+
+export async function seedDatabase(handle: DatabaseHandle): Promise<void> {
+  await seedReferenceData(handle.db);
+  await seedDemoData(handle.db);
+}
+
+export function requiredDatabaseUrl(): string {
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error('TEST_DB=postgres needs DATABASE_URL');
+  return url;
+}
+
+export function databaseUrlFor(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+export async function withAdminClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}

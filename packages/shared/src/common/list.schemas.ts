@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+// Lists: `limit` (default 20, max 100), `page` from 1, `sort` from a closed set, `order` ASC/DESC
+// (server-rules.md, Contract). An unknown sort field is rejected by the enum, never reaches SQL.
+
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+
+export const sortOrder = z.enum(['ASC', 'DESC']);
+export type SortOrder = z.infer<typeof sortOrder>;
+
+export function listQuery<const Sort extends readonly [string, ...string[]]>(
+  sortFields: Sort,
+  defaultSort: Sort[number],
+) {
+  return z.object({
+    limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+    page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+    sort: z.enum(sortFields).default(defaultSort as never),
+    order: sortOrder.default('DESC'),
+  });
+}
+
+export function paged<Item extends z.ZodType>(item: Item) {
+  return z.object({ items: z.array(item), pages: z.number().int(), total: z.number().int() });
+}
+
+export interface Paged<Item> {
+  items: Item[];
+  pages: number;
+  total: number;
+}
+
+/** A boolean in a query string: only `true` and `false` are accepted. */
+export const queryBoolean = z.enum(['true', 'false']).transform((value) => value === 'true');
+
+export const uuid = z.uuid({ error: 'Requerido' });
+export const idParams = z.object({ id: z.uuid() });

@@ -1,0 +1,123 @@
+// Every error code the server answers with, its HTTP status and the Portuguese text the client shows.
+// This is the single place that maps codes to statuses (server-rules.md, Contract).
+
+export const ERRORS = {
+  // 400: input
+  'validation-error': { status: 400, text: 'Dados inválidos, verifique os campos e tente novamente.' },
+  'invalid-json': { status: 400, text: 'Requisição malformada.' },
+  'invalid-token': { status: 400, text: 'Link inválido ou expirado.' },
+  // 401: no or bad token
+  unauthorized: { status: 401, text: 'Por favor, faça login novamente.' },
+  // 403
+  'insufficient-privilege': { status: 403, text: 'Não autorizado' },
+  // 404
+  'route-not-found': { status: 404, text: 'Recurso não encontrado.' },
+  'activity-not-found': { status: 404, text: 'Atividade não encontrada.' },
+  'venture-not-found': { status: 404, text: 'Empreendimento não encontrado.' },
+  'user-not-found': { status: 404, text: 'Usuário não encontrado.' },
+  'user-venture-onboard-not-found': {
+    status: 404,
+    text: 'O usuário não possui onboard neste empreendimento.',
+  },
+  'notification-not-found': { status: 404, text: 'Notificação não encontrada.' },
+  'spot-not-found': { status: 404, text: 'Local não encontrado.' },
+  'modality-not-found': { status: 404, text: 'Modalidade não encontrada.' },
+  'activity-item-not-found': { status: 404, text: 'Opcional não encontrado.' },
+  'schedule-not-found': { status: 404, text: 'Evento não encontrado.' },
+  'schedule-item-not-found': { status: 404, text: 'Opcional do evento não encontrado.' },
+  'booking-not-found': { status: 404, text: 'Reserva não encontrada.' },
+  'booking-queue-not-found': { status: 404, text: 'Reserva na fila não encontrada.' },
+  'checkin-not-found': { status: 404, text: 'Check-in não encontrado.' },
+  'feature-group-not-found': { status: 404, text: 'Grupo de permissões não encontrado.' },
+  'feature-not-found': { status: 404, text: 'Permissão não encontrada.' },
+  'user-category-not-found': { status: 404, text: 'Categoria de usuário não encontrada.' },
+  'experience-level-not-found': { status: 404, text: 'Nível de experiência não encontrado.' },
+  'onboard-not-found': { status: 404, text: 'Onboard não encontrado.' },
+  'file-not-found': { status: 404, text: 'Arquivo não encontrado.' },
+  // 409: conflicts
+  'activity-schedule-conflict': {
+    status: 409,
+    text: 'Já existe um evento nesse horário para a mesma modalidade e nível.',
+  },
+  'activity-schedule-item-quantity-unavailable': {
+    status: 409,
+    text: 'Não há mais vagas para este opcional.',
+  },
+  'schedule-already-booked': { status: 409, text: 'O usuário já possui reserva neste evento.' },
+  'spot-already-booked': {
+    status: 409,
+    text: 'Já existe reservas pendentes para esse membro nesse local, deseja criar nova reserva?',
+  },
+  'user-already-queued': { status: 409, text: 'O usuário já está na fila deste evento.' },
+  'overlapping-time-range': { status: 409, text: 'O horário escolhido sobrepõe outra reserva.' },
+  'booking-time-range-invalid': { status: 422, text: 'Horário da reserva fora do horário do evento.' },
+  'cnpj-already-in-use': { status: 409, text: 'CNPJ já cadastrado.' },
+  'email-already-in-use': { status: 409, text: 'E-mail já cadastrado.' },
+  'cpf-already-in-use': { status: 409, text: 'CPF já cadastrado.' },
+  'foreigner-document-already-in-use': { status: 409, text: 'Documento já cadastrado.' },
+  'venture-ref-already-in-use': { status: 409, text: 'Referência do empreendimento já cadastrada.' },
+  'feature-key-already-registered': { status: 409, text: 'Chave de permissão já cadastrada.' },
+  'feature-name-already-registered': { status: 409, text: 'Nome de permissão já cadastrado.' },
+  'feature-group-key-already-registered': { status: 409, text: 'Chave do grupo já cadastrada.' },
+  'has-bookings-pending': { status: 409, text: 'Existem reservas pendentes, confirmar ação?' },
+  'user-account-already-confirmed': { status: 409, text: 'Convite já utilizado' },
+  // 422: business rules
+  'invalid-credentials': { status: 422, text: 'E-mail ou senha incorretos.' },
+  'host-blocked': { status: 422, text: 'O responsável pelo usuário está bloqueado.' },
+  'titular-blocked': { status: 422, text: 'O titular do usuário está bloqueado.' },
+  'user-blocked': { status: 422, text: 'Usuário bloqueado.' },
+  'user-max-day-bookings': { status: 422, text: 'Esgotado limite diário de reservas do usuário' },
+  'user-guest-max-day-bookings': {
+    status: 422,
+    text: 'Esgotado limite diário de reservas para convidados do usuário',
+  },
+  'booking-no-vacancies-available': { status: 422, text: 'Não há vagas disponíveis' },
+  'guest-booking-no-vacancies-available': { status: 422, text: 'Não há vagas disponíveis para convidados' },
+  'lodger-booking-no-vacancies-available': { status: 422, text: 'Não há vagas disponíveis para hóspedes' },
+  'past-start-time': { status: 422, text: 'O horário de início do evento já passou.' },
+  'schedule-finished': { status: 422, text: 'O evento não acontece nesta data.' },
+  'user-category-has-users-assigned': {
+    status: 422,
+    text: 'Existem usuários vinculados a esta categoria.',
+  },
+  'invalid-amount': { status: 422, text: 'Valor inválido, verifique o saldo.' },
+  'user-address-missing': { status: 422, text: 'Endereço do usuário não cadastrado.' },
+  'user-birth-date-missing': { status: 422, text: 'Data de nascimento do usuário não cadastrada.' },
+  'user-cpf-missing': { status: 422, text: 'CPF do usuário não cadastrado.' },
+  'user-phone-missing': { status: 422, text: 'Telefone do usuário não cadastrado.' },
+  'booking-payment-register-failed': { status: 422, text: 'Falha ao registrar o pagamento da reserva.' },
+  'booking-not-cancelable': { status: 422, text: 'A reserva não pode ser cancelada.' },
+  'cancellation-reason-required': {
+    status: 422,
+    text: 'Motivo requerido, ultrapassou tempo mínimo para cancelamento antes do início do evento',
+  },
+  'booking-expired': { status: 422, text: 'A reserva expirou ou foi cancelada.' },
+  'payment-not-payable': { status: 422, text: 'O pagamento desta reserva não pode ser marcado como pago.' },
+  'wallet-not-found': { status: 422, text: 'Carteira faltando' },
+  'wallet-without-credits': { status: 422, text: 'Carteira sem crédito' },
+  'unsupported-file': { status: 415, text: 'Arquivo não suportado' },
+  'unsupported-media-type': { status: 415, text: 'Formato da requisição não suportado.' },
+  'payload-too-large': { status: 413, text: 'Arquivo ou requisição grande demais.' },
+  // 429
+  'too-many-requests': { status: 429, text: 'Muitas tentativas, aguarde um minuto e tente novamente.' },
+  // 500: never for input, only for a fault of the server
+  'internal-error': { status: 500, text: 'Ocorreu um erro inesperado, tente novamente.' },
+} as const satisfies Record<string, { status: number; text: string }>;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+/** The body of every error answer (server-rules.md, Contract). */
+export interface ErrorBody {
+  statusCode: number;
+  message: ErrorCode;
+  metaData?: Record<string, unknown>;
+}
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERRORS, value);
+}
+
+/** The Portuguese text for a server message, or the fallback the screen gives. */
+export function errorText(code: unknown, fallback: string): string {
+  return isErrorCode(code) ? ERRORS[code].text : fallback;
+}

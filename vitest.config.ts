@@ -1,0 +1,24 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit and API tests. API tests run on PGlite, and on PostgreSQL too when DATABASE_URL is set.
+const apiProject = (database: 'pglite' | 'postgres') => ({
+  test: {
+    name: `api-${database}`,
+    root: 'apps/api',
+    include: ['src/**/*.test.ts'],
+    env: { TEST_DB: database },
+    globalSetup: database === 'postgres' ? ['src/test/global-setup.ts'] : [],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
+      apiProject('pglite'),
+      ...(process.env.DATABASE_URL ? [apiProject('postgres')] : []),
+    ],
+  },
+});
