@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -13,9 +14,10 @@ import {
 import type { Database } from './db/client';
 import { authRoutes } from './modules/auth/auth.routes';
 import { featureRoutes } from './modules/features/features.routes';
+import { healthRoutes } from './modules/health/health.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { AccessTokens } from './plugins/access-token';
-import { registerAuthGuard } from './plugins/auth';
+import { type DeclaredRoute, registerAuthGuard } from './plugins/auth';
 import type { Config } from './plugins/config';
 import type { AppContext } from './plugins/context';
 import { AppError, registerErrorHandler } from './plugins/errors';
@@ -24,10 +26,14 @@ import { attachRealtime } from './plugins/realtime';
 const BODY_LIMIT_BYTES = 1_048_576; // 1 MB; uploads set their own limit
 
 /** Builds the whole server: plugins first, then every module under /api. No logic here. */
-export async function buildApp(
-  config: Config,
-  db: Database,
-): Promise<{ app: FastifyInstance; ctx: AppContext }> {
+export interface BuiltApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  /** Every /api route with the access it declared (read by the route-table test). */
+  routes: DeclaredRoute[];
+}
+
+export async function buildApp(config: Config, db: Database): Promise<BuiltApp> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
@@ -40,7 +46,7 @@ export async function buildApp(
   const tokens = await AccessTokens.create(db, config.jwtSecret);
   const realtime = await attachRealtime(app, db, tokens, config.redisUrl);
   const ctx: AppContext = { config, db, tokens, realtime };
-  registerAuthGuard(app, db, tokens);
+  const routes = registerAuthGuard(app, db, tokens);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -65,6 +71,7 @@ export async function buildApp(
 
   await app.register(
     async (api) => {
+      await api.register(healthRoutes(ctx));
       await api.register(authRoutes(ctx));
       await api.register(notificationRoutes(ctx));
       await api.register(featureRoutes(ctx));
@@ -73,7 +80,7 @@ export async function buildApp(
   );
 
   registerWebApp(app, config.webDist);
-  return { app, ctx };
+  return { app, ctx, routes };
 }
 
 // The built React app: files as they are, and index.html for every other GET outside /api.
@@ -84,7 +91,9 @@ function registerWebApp(app: FastifyInstance, webDist: string): void {
   }
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    if (hasWebApp && request.method === 'GET' && !isApi) {
+    // A missing file (an old asset, say) is a 404, not the app's page served as a script.
+    const isFile = path.extname(new URL(request.url, 'http://x').pathname) !== '';
+    if (hasWebApp && request.method === 'GET' && !isApi && !isFile) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     throw new AppError('route-not-found');

@@ -35,7 +35,15 @@ export function principalOf(request: FastifyRequest): Principal {
 // Routes registered by plugins we do not write (the OpenAPI viewer) are public documentation.
 const PLUGIN_PUBLIC_PREFIXES = ['/api/docs'];
 
-export function registerAuthGuard(app: FastifyInstance, db: Database, tokens: AccessTokens): void {
+export interface DeclaredRoute {
+  method: string;
+  url: string;
+  access: Access;
+}
+
+/** Installs the guard; returns the table of /api routes with their declared access, filled as they register. */
+export function registerAuthGuard(app: FastifyInstance, db: Database, tokens: AccessTokens): DeclaredRoute[] {
+  const declared: DeclaredRoute[] = [];
   app.decorateRequest('principal', null);
 
   app.addHook('onRoute', (route) => {
@@ -44,7 +52,9 @@ export function registerAuthGuard(app: FastifyInstance, db: Database, tokens: Ac
       route.config = { ...route.config, access: publicAccess };
       return;
     }
-    if (!route.config?.access) throw new Error(`Route ${route.method} ${route.url} declares no access`);
+    const access = route.config?.access;
+    if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access`);
+    for (const method of [route.method].flat()) declared.push({ method, url: route.url, access });
   });
 
   app.addHook('onRequest', async (request) => {
@@ -55,6 +65,7 @@ export function registerAuthGuard(app: FastifyInstance, db: Database, tokens: Ac
       throw new AppError('insufficient-privilege');
     }
   });
+  return declared;
 }
 
 async function authenticate(request: FastifyRequest, db: Database, tokens: AccessTokens): Promise<Principal> {

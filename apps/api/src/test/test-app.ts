@@ -3,6 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import type { DatabaseHandle } from '../db/client';
 import { DEMO_PASSWORD } from '../db/seed/demo-data';
+import type { DeclaredRoute } from '../plugins/auth';
 import { type Config, loadConfig } from '../plugins/config';
 import type { AppContext } from '../plugins/context';
 import { createTestDatabase } from './test-database';
@@ -10,6 +11,7 @@ import { createTestDatabase } from './test-database';
 export interface TestApp {
   app: FastifyInstance;
   ctx: AppContext;
+  routes: DeclaredRoute[];
   database: DatabaseHandle;
   /** Signs a demo user in through the real endpoint. */
   signIn(email: string, ventureId?: string): Promise<SessionResponse>;
@@ -28,11 +30,12 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 
 export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
-  const { app, ctx } = await buildApp(testConfig(overrides), database.db);
+  const { app, ctx, routes } = await buildApp(testConfig(overrides), database.db);
   await app.ready();
   return {
     app,
     ctx,
+    routes,
     database,
     signIn: async (email, ventureId) => {
       const response = await app.inject({

@@ -83,18 +83,36 @@ export type FeatureKey = (typeof FEATURE_KEYS)[number];
 
 const FULL_SUFFIX = 'FULL_ACCESS';
 
+/** `BOOKING_CHECKIN_FULL_ACCESS` → `BOOKING_CHECKIN_`; null for a key that is not a FULL key. */
+function resourcePrefix(key: string): string | null {
+  return key.endsWith(`_${FULL_SUFFIX}`) ? key.slice(0, -FULL_SUFFIX.length) : null;
+}
+
+const CATALOGUE_RESOURCES = FEATURE_KEYS.map(resourcePrefix).filter((prefix) => prefix !== null);
+
 /**
- * Whether a set of feature keys grants `key`. `X_FULL_ACCESS` grants every `X_*_ACCESS`
- * (server-rules.md, Permissions); the same function decides on the server and in the menu.
+ * Whether a set of feature keys grants `key`. `X_FULL_ACCESS` grants every `X_*_ACCESS` of its own
+ * resource (server-rules.md, Permissions). A key belongs to the longest resource with a FULL key of its
+ * own, so `BOOKING_FULL_ACCESS` covers `BOOKING_DELETE_ACCESS` and `BOOKING_FORCE_LIMITS_ACCESS` but not
+ * `BOOKING_CHECKIN_WRITE_ACCESS`, which `BOOKING_CHECKIN_FULL_ACCESS` covers (as the spec's tables list
+ * them). The same function decides on the server and in the menu.
  */
 export function grants(features: ReadonlySet<string>, key: string): boolean {
   if (features.has(key)) return true;
-  for (const held of features) {
-    if (!held.endsWith(FULL_SUFFIX)) continue;
-    const prefix = held.slice(0, -FULL_SUFFIX.length);
-    if (key.startsWith(prefix) && key.endsWith('_ACCESS')) return true;
+  if (!key.endsWith('_ACCESS')) return false;
+  const resource = resourceOf(key, features);
+  return resource !== null && features.has(`${resource}${FULL_SUFFIX}`);
+}
+
+function resourceOf(key: string, features: ReadonlySet<string>): string | null {
+  let longest: string | null = null;
+  const candidates = [...CATALOGUE_RESOURCES, ...[...features].map(resourcePrefix)];
+  for (const prefix of candidates) {
+    if (prefix && key.startsWith(prefix) && prefix.length > (longest?.length ?? 0)) {
+      longest = prefix;
+    }
   }
-  return false;
+  return longest;
 }
 
 export function grantsAny(features: ReadonlySet<string>, keys: readonly string[]): boolean {

@@ -1,0 +1,159 @@
+import type { RefreshResponse, SessionVenture } from '@reserva/shared/auth/auth.schemas';
+import { showErrorMessage } from '../../ui/toasts';
+import { queryClient } from '../query-client';
+import { clearSession, getSession, readStoredSession, saveTokens } from './session-store';
+
+/** A failed call; `message` is the server's error code (packages/shared/src/errors.ts). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    code: string,
+    readonly metaData?: Record<string, unknown>,
+  ) {
+    super(code);
+    this.name = 'ApiError';
+  }
+}
+
+type Query = Record<string, string | number | boolean | null | undefined>;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Query;
+  /** JSON, or FormData for uploads. */
+  body?: unknown;
+  /** false for calls made without a session (sign-in, public forms): no bearer, no refresh. */
+  auth?: boolean;
+  signal?: AbortSignal;
+}
+
+function address(path: string, query: Query = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.append(key, String(value));
+  }
+  const search = params.toString();
+  return `/api${path}${search ? `?${search}` : ''}`;
+}
+
+function send(path: string, options: RequestOptions, token?: string): Promise<Response> {
+  const headers = new Headers({ Accept: 'application/json' });
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(options.body);
+  }
+  return fetch(address(path, options.query), {
+    method: options.method ?? 'GET',
+    headers,
+    body,
+    signal: options.signal,
+  });
+}
+
+async function parse<T>(response: Response): Promise<T> {
+  if (response.status === 204) return undefined as T;
+  const body: unknown = await response.json().catch(() => null);
+  if (response.ok) return body as T;
+  const error = (body ?? {}) as { message?: unknown; metaData?: Record<string, unknown> };
+  const code = typeof error.message === 'string' ? error.message : 'unknown-error';
+  throw new ApiError(response.status, code, error.metaData);
+}
+
+// Refresh tokens are single-use and a reused one revokes the whole family, so every rotation, in this
+// tab or another, runs under one lock. Web Locks is missing outside secure contexts: a local queue then.
+let localQueue: Promise<unknown> = Promise.resolve();
+function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
+  if ('locks' in navigator) return navigator.locks.request('reserva-token-rotation', task);
+  const run = localQueue.then(task, task);
+  localQueue = run.catch(() => undefined);
+  return run;
+}
+
+/** Rotates the tokens; with `staleToken`, only if no one else has replaced that token meanwhile. */
+function rotate(staleToken: string | null, ventureId?: string): Promise<RefreshResponse> {
+  return withRefreshLock(async () => {
+    const stored = readStoredSession();
+    if (!stored) throw new ApiError(401, 'unauthorized');
+    if (staleToken !== null && stored.token !== staleToken) return stored;
+    const tokens = await parse<RefreshResponse>(
+      await send('/sessions/refresh', {
+        method: 'PUT',
+        body: { refreshToken: stored.refreshToken, ventureId },
+      }),
+    );
+    saveTokens(tokens);
+    return tokens;
+  });
+}
+
+/** Ends the session locally: storage and cached data. The route guard then sends the user to /. */
+function endSession(): void {
+  clearSession();
+  queryClient.clear();
+}
+
+function expireSession(): void {
+  if (!getSession()) return; // an earlier 401 already told the user
+  showErrorMessage('Sessão expirada', 'Por favor, faça login novamente.');
+  endSession();
+}
+
+let renewal: Promise<string> | null = null;
+
+/**
+ * A fresh access token after `staleToken` was refused. Concurrent callers share one refresh call;
+ * when the refresh is refused the session expires (toast once, sign out) and this throws a 401.
+ */
+export function renewAccessToken(staleToken: string): Promise<string> {
+  renewal ??= rotate(staleToken)
+    .then(({ token }) => token)
+    .catch((error: unknown) => {
+      if (!(error instanceof ApiError) || error.status >= 500) throw error;
+      expireSession();
+      throw new ApiError(401, 'unauthorized');
+    })
+    .finally(() => {
+      renewal = null;
+    });
+  return renewal;
+}
+
+/** Calls the API under /api; on a 401 renews the token once and retries. */
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  if (options.auth === false) return parse<T>(await send(path, options));
+  const token = getSession()?.token;
+  const response = await send(path, options, token);
+  if (response.status !== 401 || !token) return parse<T>(response);
+  const retried = await send(path, options, await renewAccessToken(token));
+  if (retried.status === 401) expireSession();
+  return parse<T>(retried);
+}
+
+/** Moves the session to another venture: new tokens scoped to it (PUT /sessions/refresh). */
+export async function switchVenture(ventureId: string): Promise<SessionVenture> {
+  try {
+    return (await rotate(null, ventureId)).venture;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) expireSession();
+    throw error;
+  }
+}
+
+/** Signs out on the server (revoking the refresh-token family) and locally; a server failure is ignored. */
+export async function signOut(): Promise<void> {
+  const token = getSession()?.token;
+  try {
+    if (token) {
+      const response = await send('/sessions/current', { method: 'DELETE' }, token);
+      // An expired access token still must not leave the refresh-token family alive.
+      if (response.status === 401)
+        await send('/sessions/current', { method: 'DELETE' }, (await rotate(token)).token);
+    }
+  } catch {
+    // Signing out locally is what matters to the user.
+  }
+  endSession();
+}

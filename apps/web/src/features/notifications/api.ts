@@ -1,0 +1,62 @@
+import type { CancelBookingEvent, Notification } from '@reserva/shared/notifications/notifications.schemas';
+import { SOCKET_EVENTS } from '@reserva/shared/notifications/notifications.schemas';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { useSocketEvent } from '../../app/realtime/socket-context';
+import { api } from '../../app/session/api-client';
+import { showErrorToast } from '../../ui/toasts';
+import {
+  addNotification,
+  type NotificationPage,
+  removeCancelled,
+  replaceNotification,
+} from './notification-cache';
+
+const unreadKey = ['notifications', 'unread'] as const;
+
+export function useUnreadNotifications() {
+  return useQuery({
+    queryKey: unreadKey,
+    queryFn: ({ signal }) =>
+      api<NotificationPage>('/notifications', { query: { isUnread: true, limit: 20, page: 1 }, signal }),
+  });
+}
+
+export function useMarkNotificationViewed() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      api<Notification>(`/notifications/${id}`, { method: 'PATCH', body: { isUnread: false } }),
+    onSuccess: (updated) =>
+      queryClient.setQueryData<NotificationPage>(
+        unreadKey,
+        (page) => page && replaceNotification(page, updated),
+      ),
+    onError: (error) =>
+      showErrorToast('Falha ao marcar como lida', error, 'Ocorreu um erro inesperado, tente novamente.'),
+  });
+}
+
+/** Keeps the unread list current with the socket's events, without reloading it. */
+export function useLiveNotifications(): void {
+  const queryClient = useQueryClient();
+  const update = (change: (page: NotificationPage) => NotificationPage) =>
+    queryClient.setQueryData<NotificationPage>(unreadKey, (page) => page && change(page));
+
+  useSocketEvent<Notification>(SOCKET_EVENTS.bookingNotification, (notification) =>
+    update((page) => addNotification(page, notification)),
+  );
+  useSocketEvent<CancelBookingEvent>(SOCKET_EVENTS.cancelBookingNotification, (event) =>
+    update((page) => removeCancelled(page, event)),
+  );
+
+  // Events sent while the socket was down (network loss, token renewal) exist only on the server.
+  const connectedBefore = useRef(false);
+  useSocketEvent('connect', () => {
+    if (connectedBefore.current) {
+      // cancelRefetch false: a venture switch's reset may already be loading the list.
+      void queryClient.invalidateQueries({ queryKey: unreadKey }, { cancelRefetch: false });
+    }
+    connectedBefore.current = true;
+  });
+}

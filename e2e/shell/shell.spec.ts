@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { apiSession, baseUrl, newPage, screenshot, signIn, useBrowser } from '../support/browser';
+
+const browser = useBrowser();
+
+describe('the shell', () => {
+  it('signs in as master, shows the whole menu, switches venture and signs out', async () => {
+    const page = await newPage(browser());
+    await signIn(page, 'master@reserva.dev');
+    const menu = page.getByRole('navigation');
+    for (const item of ['Dashboard', 'Atividades', 'Reservas', 'Membros', 'Empreendimentos', 'Permissões']) {
+      await menu.getByRole('link', { name: item, exact: true }).waitFor();
+    }
+    for (const group of ['Geral', 'Administrativo', 'Configurações']) await menu.getByText(group).waitFor();
+    await screenshot(page, 'dashboard-master');
+
+    // A route not built yet shows its page inside the shell, then the switch keeps the first segment.
+    await menu.getByRole('link', { name: 'Membros', exact: true }).click();
+    await page.waitForURL('**/members');
+    await page.getByText('Em construção').waitFor();
+    await screenshot(page, 'under-construction');
+
+    const venture = page.getByRole('combobox', { name: 'Empreendimento' });
+    expect(await venture.inputValue()).toBe('Reserva Praia Clube');
+    await venture.click();
+    await page.getByRole('option', { name: 'Reserva Serra Resort' }).click();
+    await page.waitForFunction(
+      () => JSON.parse(localStorage.getItem('venture') ?? '{}').name === 'Reserva Serra Resort',
+    );
+    expect(await venture.inputValue()).toBe('Reserva Serra Resort');
+    expect(new URL(page.url()).pathname).toBe('/members');
+
+    await page.getByRole('button', { name: 'Sair' }).click();
+    await page.waitForURL(`${baseUrl()}/`);
+    expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
+    await page.goto(`${baseUrl()}/dashboard`);
+    await page.waitForURL(`${baseUrl()}/`);
+  });
+
+  it('hides what the concierge may not open, and the API refuses it with 403', async () => {
+    const page = await newPage(browser());
+    await signIn(page, 'portaria@reserva.dev');
+    const menu = page.getByRole('navigation');
+    await menu.getByRole('link', { name: 'Reservas', exact: true }).waitFor();
+    await menu.getByRole('link', { name: 'Membros', exact: true }).waitFor();
+    for (const hidden of ['Permissões', 'Grupos de permissões', 'Empreendimentos', 'Funcionários']) {
+      expect(await menu.getByRole('link', { name: hidden, exact: true }).count()).toBe(0);
+    }
+    expect(await menu.getByText('Configurações').count()).toBe(0);
+    await screenshot(page, 'dashboard-concierge');
+
+    const session = await apiSession('portaria@reserva.dev');
+    const refused = await fetch(`${baseUrl()}/api/features`, {
+      headers: { authorization: `Bearer ${session.token}` },
+    });
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { message: string }).message).toBe('insufficient-privilege');
+  });
+
+  it('uses a drawer behind a burger on a narrow screen', async () => {
+    const page = await newPage(browser(), { width: 390, height: 844 });
+    await signIn(page, 'master@reserva.dev');
+    const dashboardLink = page.getByRole('navigation').getByRole('link', { name: 'Dashboard', exact: true });
+    expect(await dashboardLink.isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    await dashboardLink.waitFor({ state: 'visible' });
+    await screenshot(page, 'menu-drawer-narrow');
+  });
+
+  it('signs out with “Sessão expirada” when the session ends on the server', async () => {
+    const page = await newPage(browser());
+    await signIn(page, 'admin@reserva.dev');
+    // Revoke this browser's session from outside: its refresh token no longer works.
+    const token = await page.evaluate(() => window.localStorage.getItem('token'));
+    await fetch(`${baseUrl()}/api/sessions/current`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    await page.reload();
+    await page.getByText('Sessão expirada').waitFor();
+    await page.waitForURL(`${baseUrl()}/`);
+  });
+});
