@@ -5,7 +5,8 @@ const api = 'http://localhost:4000';
 
 export default defineConfig({
   plugins: [react()],
-  build: { outDir: 'dist', emptyOutDir: true },
+  // The manifest lets bench/bundle-size.ts weigh what a route loads.
+  build: { outDir: 'dist', emptyOutDir: true, manifest: true },
   server: {
     port: 5173,
     strictPort: true,

@@ -56,6 +56,8 @@ export async function buildApp(config: Config, db: Database): Promise<BuiltApp> 
         // Mantine sets inline style attributes.
         'style-src': ["'self'", "'unsafe-inline'"],
         'connect-src': ["'self'", 'ws:', 'wss:'],
+        // A club may serve plain http on its own network: do not push the browser to https.
+        'upgrade-insecure-requests': null,
       },
     },
   });

@@ -187,3 +187,16 @@ describe('bad input never gives a 500 and writes nothing', () => {
     expectError(await t.app.inject({ method: 'GET', url: '/api/nothing-here' }), 404, 'route-not-found');
   });
 });
+
+describe('OpenAPI', () => {
+  it('describes the API from the same zod schemas at /api/docs/json', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    const signIn = document.paths['/api/v2/sessions'].post;
+    expect(signIn.requestBody.content['application/json'].schema.required).toEqual(['email', 'password']);
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/api/notifications', '/api/features']),
+    );
+  });
+});
