@@ -14,7 +14,9 @@ import {
 import type { Database } from './db/client';
 import { authRoutes } from './modules/auth/auth.routes';
 import { featureRoutes } from './modules/features/features.routes';
+import { fileRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { MailDispatcher } from './modules/mail/mail-outbox';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { AccessTokens } from './plugins/access-token';
 import { type DeclaredRoute, registerAuthGuard } from './plugins/auth';
@@ -45,7 +47,10 @@ export async function buildApp(config: Config, db: Database): Promise<BuiltApp> 
 
   const tokens = await AccessTokens.create(db, config.jwtSecret);
   const realtime = await attachRealtime(app, db, tokens, config.redisUrl);
-  const ctx: AppContext = { config, db, tokens, realtime };
+  const mail = new MailDispatcher(db, config.smtpUrl, config.mailFrom, app.log);
+  mail.start();
+  app.addHook('onClose', () => mail.stop());
+  const ctx: AppContext = { config, db, tokens, realtime, mail };
   const routes = registerAuthGuard(app, db, tokens);
 
   await app.register(helmet, {
@@ -77,6 +82,7 @@ export async function buildApp(config: Config, db: Database): Promise<BuiltApp> 
       await api.register(authRoutes(ctx));
       await api.register(notificationRoutes(ctx));
       await api.register(featureRoutes(ctx));
+      await api.register(fileRoutes(ctx));
     },
     { prefix: '/api' },
   );

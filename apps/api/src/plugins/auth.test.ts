@@ -8,12 +8,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-// Public by design: sign-in, refresh (the refresh token is the credential) and the health probe.
+// Public by design: sign-in, refresh (the refresh token is the credential), the health probe, and stored
+// photos (for <img> tags; their names are random).
 const PUBLIC_ROUTES = [
   'POST /api/v2/sessions',
   'PUT /api/sessions/refresh',
   'GET /api/health',
   'HEAD /api/health',
+  'GET /api/files/*',
+  'HEAD /api/files/*',
 ];
 
 describe('the route table', () => {

@@ -1,4 +1,5 @@
 import type { Database } from '../db/client';
+import type { MailDispatcher } from '../modules/mail/mail-outbox';
 import type { AccessTokens } from './access-token';
 import type { Config } from './config';
 import type { Realtime } from './realtime';
@@ -9,4 +10,5 @@ export interface AppContext {
   db: Database;
   tokens: AccessTokens;
   realtime: Realtime;
+  mail: MailDispatcher;
 }

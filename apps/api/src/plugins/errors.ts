@@ -26,6 +26,10 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported-media-type',
   FST_ERR_CTP_INVALID_TYPE: 'unsupported-media-type',
   FST_ERR_RATE_LIMIT_EXCEEDED: 'too-many-requests',
+  FST_REQ_FILE_TOO_LARGE: 'payload-too-large',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'unsupported-media-type',
+  FST_FILES_LIMIT: 'payload-too-large',
+  FST_PARTS_LIMIT: 'payload-too-large',
 };
 
 const BY_STATUS: Record<number, ErrorCode> = {

@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { principalOf, publicAccess, signedIn } from '../../plugins/auth';
+import type { AppContext } from '../../plugins/context';
+import { AppError } from '../../plugins/errors';
+import { AVATAR_KINDS } from './avatar-owners';
+import * as service from './files.service';
+import { MAX_PHOTO_BYTES, resolveStored } from './image-storage';
+
+const avatarParams = z.object({ kind: z.enum(AVATAR_KINDS), id: z.uuid() });
+const avatarResponse = z.object({ id: z.uuid(), avatarUrl: z.string().nullable() });
+// Stored names are generated (`<kind>/<uuid>.webp`): anything else is not ours to serve.
+const STORED_NAME = /^[a-z]+\/[0-9a-f-]{36}\.webp$/;
+const ONE_YEAR_SECONDS = 31_536_000;
+
+export function fileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    await app.register(multipart, { limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 0, parts: 1 } });
+
+    app.patch(
+      '/avatars/:kind/:id',
+      {
+        // Keys depend on the kind (and one's own photo needs none): checked in the service.
+        config: { access: signedIn },
+        schema: {
+          tags: ['files'],
+          params: avatarParams,
+          consumes: ['multipart/form-data'],
+          response: { 200: avatarResponse },
+        },
+      },
+      async (request) => {
+        const { kind, id } = request.params;
+        return service.replaceAvatar(ctx, principalOf(request), kind, id, async () => {
+          if (!request.isMultipart()) throw new AppError('unsupported-media-type');
+          const part = await request.file();
+          if (part?.fieldname !== 'avatar')
+            throw new AppError('validation-error', { fields: [{ path: 'avatar', message: 'Requerido' }] });
+          const bytes = await part.toBuffer();
+          if (part.file.truncated) throw new AppError('payload-too-large');
+          return bytes;
+        });
+      },
+    );
+
+    app.delete(
+      '/avatars/:kind/:id',
+      {
+        config: { access: signedIn },
+        schema: { tags: ['files'], params: avatarParams, response: { 204: z.null() } },
+      },
+      async (request, reply) => {
+        await service.deleteAvatar(ctx, principalOf(request), request.params.kind, request.params.id);
+        return reply.status(204).send(null);
+      },
+    );
+
+    // Public so that <img> tags can load them; names are random and unguessable.
+    app.get(
+      '/files/*',
+      { config: { access: publicAccess }, schema: { tags: ['files'], hide: true } },
+      async (request, reply) => {
+        const name = (request.params as { '*': string })['*'];
+        if (!STORED_NAME.test(name)) throw new AppError('file-not-found');
+        const file = resolveStored(ctx.config.storageDir, name);
+        const stat = await fs.promises.stat(file).catch(() => null);
+        if (!stat?.isFile()) throw new AppError('file-not-found');
+        return reply
+          .header('content-type', 'image/webp')
+          .header('content-length', stat.size)
+          .header('cache-control', `public, max-age=${ONE_YEAR_SECONDS}, immutable`)
+          .send(fs.createReadStream(file));
+      },
+    );
+  };
+}

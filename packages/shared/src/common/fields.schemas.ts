@@ -1,0 +1,107 @@
+import { isValidCNPJ, isValidCPF } from '@brazilian-utils/brazilian-utils';
+import { isValidPhoneNumber, parsePhoneNumberWithError } from 'libphonenumber-js/min';
+import { z } from 'zod';
+
+// Field rules shared by every form (spec 000 s.5, 002 s.5): the client and the server validate with
+// the same schemas, so both give the same Portuguese messages.
+
+const digits = (value: string) => value.replace(/\D/g, '');
+const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
+
+/** Optional free text: blank becomes null. */
+export function optionalText(max = 2000) {
+  return z.preprocess(blankToNull, z.string().trim().max(max, `Máximo ${max} caracteres`).nullish());
+}
+
+/** Letters (with accents), spaces, apostrophes and hyphens. */
+export const personName = z
+  .string({ error: 'Nome requerido' })
+  .trim()
+  .min(1, 'Nome requerido')
+  .max(120, 'Nome inválido')
+  .regex(/^[\p{L}][\p{L} '’-]*$/u, 'Nome inválido');
+
+export const cpf = z
+  .string({ error: 'CPF requerido' })
+  .transform(digits)
+  .pipe(
+    z
+      .string()
+      .length(11, 'Valor inválido, requerido 11 dígitos')
+      .refine((value) => isValidCPF(value), 'CPF inválido'),
+  );
+
+export const cnpj = z
+  .string({ error: 'CNPJ requerido' })
+  .transform(digits)
+  .pipe(
+    z
+      .string()
+      .length(14, 'Valor inválido, requerido 14 dígitos')
+      .refine((value) => isValidCNPJ(value), 'CNPJ inválido'),
+  );
+
+/**
+ * A phone in E.164 (`+5511987654321`). Brazilian numbers: area code, optional 9, 8 digits (at most 13
+ * digits with +55); others at most 12 digits after the dial code, checked by libphonenumber.
+ */
+export const phone = z
+  .string({ error: 'Telefone requerido' })
+  .trim()
+  .transform((value) => `+${digits(value)}`)
+  .refine((value) => {
+    if (value.startsWith('+55')) return /^\+55[1-9]{2}9?\d{8}$/.test(value);
+    return value.length <= 16 && isValidPhoneNumber(value);
+  }, 'Telefone inválido')
+  .transform((value) => parsePhoneNumberWithError(value).number as string);
+
+export const optionalPhone = z.preprocess(blankToNull, phone.nullish());
+export const optionalCpf = z.preprocess(blankToNull, cpf.nullish());
+export const optionalCnpj = z.preprocess(blankToNull, cnpj.nullish());
+
+export const zipCode = z
+  .string({ error: 'CEP requerido' })
+  .transform(digits)
+  .pipe(z.string().length(8, 'CEP inválido'));
+
+const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+
+export const address = z.object({
+  street: required('Rua requerida').max(200),
+  number: required('Número requerido').max(20),
+  complement: optionalText(200),
+  neighborhood: required('Bairro requerido').max(120),
+  city: required('Cidade requerida')
+    .max(120)
+    .regex(/^[\p{L}][\p{L} '’.-]*$/u, 'Cidade requerida'),
+  state: z
+    .string({ error: 'Estado requerido' })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, 'Estado inválido'),
+  country: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, 'País inválido')
+    .default('BR'),
+  zipCode,
+});
+export type Address = z.infer<typeof address>;
+
+/** An address is optional as a whole: null when every field is empty (spec 000 s.5). */
+export const optionalAddress = z.preprocess((value) => {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'object' && Object.values(value).every((field) => blankToNull(field) === null))
+    return null;
+  return value;
+}, address.nullable());
+
+/** Money in cents: an integer, positive or zero. */
+export const cents = z
+  .number({ error: 'Valores inteiros' })
+  .int('Valores inteiros')
+  .min(0, 'Valores positivos')
+  .max(100_000_000, 'Valor muito alto');
+
+export const isoDate = z.iso.date({ error: 'Data inválida' });
