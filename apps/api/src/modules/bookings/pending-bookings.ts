@@ -1,0 +1,155 @@
+import { SOCKET_EVENTS } from '@reserva/shared/notifications/notifications.schemas';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { queryRows } from '../../db/raw';
+import { AppError } from '../../plugins/errors';
+import type { Realtime } from '../../plugins/realtime';
+
+// `has-bookings-pending` (server-rules.md, Changing bookings): changing or deleting what live future
+// bookings use answers 409 unless the caller confirmed (isVerified); a confirmed delete cancels those
+// bookings with a system reason.
+
+export type PendingScope =
+  | { activityId: string }
+  | { activityItemId: string }
+  | { modalityId: string }
+  | { scheduleId: string }
+  | { scheduleItemId: string };
+
+/** A booking is live and pending while not cancelled and its start, in São Paulo time, is ahead. */
+const PENDING = sql`b.deleted_at IS NULL
+  AND (b.booked_date + b.start_time) AT TIME ZONE 'America/Sao_Paulo' > now()`;
+
+function usedBy(scope: PendingScope): SQL {
+  if ('activityId' in scope) return sql`b.activity_id = ${scope.activityId}`;
+  if ('scheduleId' in scope) return sql`b.schedule_id = ${scope.scheduleId}`;
+  if ('activityItemId' in scope) {
+    return sql`EXISTS(SELECT 1 FROM booking_items bi WHERE bi.booking_id = b.id AND bi.activity_item_id = ${scope.activityItemId})`;
+  }
+  if ('scheduleItemId' in scope) {
+    return sql`EXISTS(SELECT 1 FROM booking_schedule_items bs WHERE bs.booking_id = b.id
+      AND bs.schedule_item_id = ${scope.scheduleItemId})`;
+  }
+  return sql`(EXISTS(SELECT 1 FROM booking_modalities bm WHERE bm.booking_id = b.id AND bm.modality_id = ${scope.modalityId})
+    OR EXISTS(SELECT 1 FROM activity_schedules s WHERE s.id = b.schedule_id AND s.modality_id = ${scope.modalityId}))`;
+}
+
+export async function findPendingBookingIds(db: Executor, scope: PendingScope): Promise<string[]> {
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`SELECT b.id FROM bookings b WHERE ${PENDING} AND ${usedBy(scope)}`,
+  );
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Call before changing or deleting what `scope` names. Unverified: throws `has-bookings-pending` when
+ * live future bookings use it. Verified: returns their ids, for a delete to cancel them.
+ */
+export async function checkPendingBookings(
+  db: Executor,
+  scope: PendingScope,
+  isVerified: boolean,
+): Promise<string[]> {
+  const ids = await findPendingBookingIds(db, scope);
+  if (ids.length > 0 && !isVerified) throw new AppError('has-bookings-pending', { count: ids.length });
+  return ids;
+}
+
+export const SYSTEM_CANCELLATION_REASONS = {
+  activityDeleted: 'Atividade excluída',
+  activityItemDeleted: 'Opcional da atividade excluído',
+  modalityDeleted: 'Modalidade excluída',
+  spotDeleted: 'Local excluído',
+  scheduleDeleted: 'Evento excluído',
+  scheduleItemDeleted: 'Opcional do evento excluído',
+} as const;
+
+export interface CancelledBooking {
+  bookingId: string;
+  ventureId: string;
+}
+
+/**
+ * Cancels bookings on the system's behalf, in the caller's transaction: soft-deletes them, writes the
+ * cancellation history (no user), cancels payments not yet made, and frees their places in the
+ * occurrences' counters. Announce the result with `announceCancellations` after the commit.
+ */
+export async function cancelBookingsBySystem(
+  tx: Executor,
+  bookingIds: string[],
+  reason: string,
+): Promise<CancelledBooking[]> {
+  if (bookingIds.length === 0) return [];
+  const ids = sql`ARRAY[${sql.join(
+    bookingIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  )}]`;
+  const cancelled = await queryRows<{
+    id: string;
+    venture_id: string;
+    schedule_id: string;
+    booked_date: string;
+    minutes: number;
+    is_guest: boolean;
+    is_lodger: boolean;
+  }>(
+    tx,
+    sql`UPDATE bookings b SET deleted_at = now(), updated_at = now()
+      FROM users u JOIN feature_groups g ON g.id = u.feature_group_id
+      WHERE b.id = ANY(${ids}) AND b.deleted_at IS NULL AND u.id = b.user_id
+      RETURNING b.id, b.venture_id, b.schedule_id, b.booked_date::text AS booked_date,
+        floor(extract(epoch FROM ((b.booked_date + b.start_time) AT TIME ZONE 'America/Sao_Paulo') - now()) / 60)::int
+          AS minutes,
+        g.key LIKE '%GUEST%' AS is_guest, g.key LIKE '%LODGER%' AS is_lodger`,
+  );
+  if (cancelled.length === 0) return [];
+  const cancelledIds = sql`ARRAY[${sql.join(
+    cancelled.map((row) => sql`${row.id}::uuid`),
+    sql`, `,
+  )}]`;
+  await tx.execute(sql`INSERT INTO cancellation_histories
+      (booking_id, user_id, reason, minutes_before_schedule_start, exceeded_cancellation_deadline)
+    VALUES ${sql.join(
+      cancelled.map((row) => sql`(${row.id}, NULL, ${reason}, ${row.minutes}, false)`),
+      sql`, `,
+    )}`);
+  await tx.execute(sql`UPDATE payments SET status = 'CANCELED', updated_at = now()
+    WHERE booking_id = ANY(${cancelledIds}) AND status IN ('WAITING', 'FAILED', 'REJECTED')`);
+  // One update per occurrence, in a fixed order so concurrent cancellations cannot deadlock.
+  const perOccurrence = new Map<
+    string,
+    { scheduleId: string; date: string; all: number; guests: number; lodgers: number }
+  >();
+  for (const row of cancelled) {
+    const key = `${row.schedule_id}|${row.booked_date}`;
+    const entry = perOccurrence.get(key) ?? {
+      scheduleId: row.schedule_id,
+      date: row.booked_date,
+      all: 0,
+      guests: 0,
+      lodgers: 0,
+    };
+    entry.all += 1;
+    entry.guests += row.is_guest ? 1 : 0;
+    entry.lodgers += row.is_lodger ? 1 : 0;
+    perOccurrence.set(key, entry);
+  }
+  for (const [, entry] of [...perOccurrence].sort(([a], [b]) => a.localeCompare(b))) {
+    await tx.execute(sql`UPDATE schedule_occurrences
+      SET booked = greatest(booked - ${entry.all}, 0), guest_booked = greatest(guest_booked - ${entry.guests}, 0),
+        lodger_booked = greatest(lodger_booked - ${entry.lodgers}, 0)
+      WHERE schedule_id = ${entry.scheduleId} AND booked_date = ${entry.date}`);
+  }
+  return cancelled.map((row) => ({ bookingId: row.id, ventureId: row.venture_id }));
+}
+
+/** Tells the venture's open screens that these bookings are gone (their notifications leave the bell). */
+export function announceCancellations(realtime: Realtime, cancelled: CancelledBooking[]): void {
+  for (const booking of cancelled) {
+    realtime.toVentureStaff(booking.ventureId, SOCKET_EVENTS.cancelBookingNotification, {
+      bookingId: booking.bookingId,
+      bookingQueueId: null,
+    });
+  }
+}
