@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatMoney, formatTime } from './format';
+import {
+  formatCnpj,
+  formatCpf,
+  formatDate,
+  formatDateTime,
+  formatLimit,
+  formatMoney,
+  formatTime,
+  formatZipCode,
+} from './format';
 
 describe('format', () => {
   it('shows booking dates as the same local day', () => {
@@ -20,5 +29,19 @@ describe('format', () => {
   it('shows cents as reais', () => {
     expect(formatMoney(123456).replace(/\s/g, ' ')).toBe('R$ 1.234,56');
     expect(formatMoney(0).replace(/\s/g, ' ')).toBe('R$ 0,00');
+  });
+
+  it('shows an unset limit as Ilimitado', () => {
+    expect(formatLimit(null)).toBe('Ilimitado');
+    expect(formatLimit(0)).toBe('0');
+    expect(formatLimit(3)).toBe('3');
+  });
+
+  it('shows documents and zip codes with their masks', () => {
+    expect(formatCpf('12345678901')).toBe('123.456.789-01');
+    expect(formatCnpj('11222333000181')).toBe('11.222.333/0001-81');
+    expect(formatZipCode('01310100')).toBe('01310-100');
+    expect(formatCpf(null)).toBe('');
+    expect(formatCpf('123')).toBe('123');
   });
 });

@@ -38,3 +38,29 @@ export function formatDateTime(value: DateInput): string {
 export function formatMoney(cents: number): string {
   return brl.format(cents / 100);
 }
+
+/** A booking limit: null means no limit (spec 002, section 9). */
+export function formatLimit(n: number | null): string {
+  return n === null ? 'Ilimitado' : String(n);
+}
+
+// Documents are stored as digits; partial or odd values are shown as they are.
+const masked = (digits: string | null | undefined, pattern: RegExp, replacement: string) => {
+  const value = (digits ?? '').replace(/\D/g, '');
+  return pattern.test(value) ? value.replace(pattern, replacement) : (digits ?? '');
+};
+
+/** 12345678901 as 123.456.789-01; '' when empty. */
+export function formatCpf(digits: string | null | undefined): string {
+  return masked(digits, /^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4');
+}
+
+/** 11222333000181 as 11.222.333/0001-81; '' when empty. */
+export function formatCnpj(digits: string | null | undefined): string {
+  return masked(digits, /^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, '$1.$2.$3/$4-$5');
+}
+
+/** 01310100 as 01310-100; '' when empty. */
+export function formatZipCode(digits: string | null | undefined): string {
+  return masked(digits, /^(\d{5})(\d{3})$/, '$1-$2');
+}

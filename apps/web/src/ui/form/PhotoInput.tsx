@@ -1,0 +1,81 @@
+import '@mantine/dropzone/styles.css';
+import { Avatar, Button, Group, Input, Stack, Text } from '@mantine/core';
+import { Dropzone, IMAGE_MIME_TYPE } from '@mantine/dropzone';
+import { IconPhoto, IconTrash, IconUpload, IconUser, IconX } from '@tabler/icons-react';
+import { useId } from 'react';
+import { showErrorMessage } from '../toasts';
+
+/** Spec 000, section 5: images only, at most 1 MB. */
+export const PHOTO_MAX_BYTES = 1_000_000;
+
+export interface PhotoInputProps {
+  /** The current photo's address (a stored one, or an object URL of a chosen file); null for none. */
+  value: string | null;
+  onSelect: (file: File) => void;
+  onRemove: () => void;
+  disabled?: boolean;
+  label?: string;
+}
+
+/** A photo preview with a drop zone (click, Enter or Space to browse) and a remove button. */
+export function PhotoInput({ value, onSelect, onRemove, disabled, label = 'Foto' }: PhotoInputProps) {
+  const labelId = useId();
+  return (
+    <Input.Wrapper label={label} labelElement="div" labelProps={{ id: labelId }}>
+      <Group gap="md" wrap="nowrap" align="center" mt={4}>
+        <Avatar src={value} size={96} radius={96} alt={value ? label : undefined} color="gray">
+          <IconUser size={40} stroke={1.4} aria-hidden />
+        </Avatar>
+        <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
+          <Dropzone
+            onDrop={(files) => {
+              const [file] = files;
+              if (file) onSelect(file);
+            }}
+            onReject={() => showErrorMessage('Arquivo não suportado', 'Envie uma imagem de até 1 MB.')}
+            accept={IMAGE_MIME_TYPE}
+            maxSize={PHOTO_MAX_BYTES}
+            multiple={false}
+            disabled={disabled}
+            role="button"
+            aria-labelledby={labelId}
+            aria-describedby={`${labelId}-hint`}
+            aria-disabled={disabled}
+            p="sm"
+          >
+            <Group justify="center" gap="sm" wrap="nowrap" mih={56} style={{ pointerEvents: 'none' }}>
+              <Dropzone.Accept>
+                <IconUpload size={28} stroke={1.5} aria-hidden />
+              </Dropzone.Accept>
+              <Dropzone.Reject>
+                <IconX size={28} stroke={1.5} aria-hidden />
+              </Dropzone.Reject>
+              <Dropzone.Idle>
+                <IconPhoto size={28} stroke={1.5} aria-hidden />
+              </Dropzone.Idle>
+              <div>
+                <Text size="sm">{value ? 'Trocar foto' : 'Escolher foto'}</Text>
+                <Text size="xs" c="dimmed" id={`${labelId}-hint`}>
+                  Arraste uma imagem ou clique; até 1 MB
+                </Text>
+              </div>
+            </Group>
+          </Dropzone>
+          {value && (
+            <Button
+              variant="subtle"
+              color="red"
+              size="xs"
+              leftSection={<IconTrash size={16} aria-hidden />}
+              onClick={onRemove}
+              disabled={disabled}
+              style={{ alignSelf: 'flex-start' }}
+            >
+              Remover foto
+            </Button>
+          )}
+        </Stack>
+      </Group>
+    </Input.Wrapper>
+  );
+}
