@@ -12,12 +12,20 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
+import { activityRoutes } from './modules/activities/activities.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { experienceLevelRoutes } from './modules/categories/experience-levels.routes';
+import { userCategoryRoutes } from './modules/categories/user-categories.routes';
+import { featureGroupRoutes } from './modules/feature-groups/feature-groups.routes';
 import { featureRoutes } from './modules/features/features.routes';
 import { fileRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { MailDispatcher } from './modules/mail/mail-outbox';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
+import { passwordRoutes } from './modules/passwords/passwords.routes';
+import { spotRoutes } from './modules/spots/spots.routes';
+import { userRoutes } from './modules/users/users.routes';
+import { ventureRoutes } from './modules/ventures/ventures.routes';
 import { AccessTokens } from './plugins/access-token';
 import { type DeclaredRoute, registerAuthGuard } from './plugins/auth';
 import type { Config } from './plugins/config';
@@ -80,9 +88,17 @@ export async function buildApp(config: Config, db: Database): Promise<BuiltApp> 
     async (api) => {
       await api.register(healthRoutes(ctx));
       await api.register(authRoutes(ctx));
+      await api.register(passwordRoutes(ctx));
       await api.register(notificationRoutes(ctx));
       await api.register(featureRoutes(ctx));
+      await api.register(featureGroupRoutes(ctx));
       await api.register(fileRoutes(ctx));
+      await api.register(userRoutes(ctx));
+      await api.register(ventureRoutes(ctx));
+      await api.register(userCategoryRoutes(ctx));
+      await api.register(experienceLevelRoutes(ctx));
+      await api.register(activityRoutes(ctx));
+      await api.register(spotRoutes(ctx));
     },
     { prefix: '/api' },
   );

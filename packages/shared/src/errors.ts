@@ -56,10 +56,18 @@ export const ERRORS = {
   'cpf-already-in-use': { status: 409, text: 'CPF já cadastrado.' },
   'foreigner-document-already-in-use': { status: 409, text: 'Documento já cadastrado.' },
   'venture-ref-already-in-use': { status: 409, text: 'Referência do empreendimento já cadastrada.' },
+  'experience-level-already-registered': {
+    status: 409,
+    text: 'Já existe um nível de experiência com este nível neste empreendimento.',
+  },
   'feature-key-already-registered': { status: 409, text: 'Chave de permissão já cadastrada.' },
   'feature-name-already-registered': { status: 409, text: 'Nome de permissão já cadastrado.' },
   'feature-group-key-already-registered': { status: 409, text: 'Chave do grupo já cadastrada.' },
   'has-bookings-pending': { status: 409, text: 'Existem reservas pendentes, confirmar ação?' },
+  'spot-has-activities': {
+    status: 409,
+    text: 'O local possui atividades cadastradas, não é possível trocar o empreendimento.',
+  },
   'user-account-already-confirmed': { status: 409, text: 'Convite já utilizado' },
   // 422: business rules
   'invalid-credentials': { status: 422, text: 'E-mail ou senha incorretos.' },
@@ -76,9 +84,26 @@ export const ERRORS = {
   'lodger-booking-no-vacancies-available': { status: 422, text: 'Não há vagas disponíveis para hóspedes' },
   'past-start-time': { status: 422, text: 'O horário de início do evento já passou.' },
   'schedule-finished': { status: 422, text: 'O evento não acontece nesta data.' },
+  'user-not-seller': { status: 422, text: 'A loja só pode ser ativada para vendedores.' },
   'user-category-has-users-assigned': {
     status: 422,
     text: 'Existem usuários vinculados a esta categoria.',
+  },
+  'venture-in-use': {
+    status: 422,
+    text: 'Não é possível excluir o empreendimento em uso. Troque de empreendimento e tente novamente.',
+  },
+  'feature-group-has-users-assigned': {
+    status: 422,
+    text: 'Existem usuários vinculados a este grupo (inclusive excluídos).',
+  },
+  'feature-group-is-built-in': {
+    status: 422,
+    text: 'Grupo padrão do sistema: não pode ser excluído nem ter a chave alterada.',
+  },
+  'feature-is-built-in': {
+    status: 422,
+    text: 'Permissão usada pelo sistema: não pode ser excluída nem ter a chave alterada.',
   },
   'invalid-amount': { status: 422, text: 'Valor inválido, verifique o saldo.' },
   'user-address-missing': { status: 422, text: 'Endereço do usuário não cadastrado.' },

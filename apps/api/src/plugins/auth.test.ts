@@ -9,10 +9,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 // Public by design: sign-in, refresh (the refresh token is the credential), the health probe, and stored
-// photos (for <img> tags; their names are random).
+// photos (for <img> tags; their names are random), and the password flows of mailed links (the
+// token is the credential).
 const PUBLIC_ROUTES = [
   'POST /api/v2/sessions',
   'PUT /api/sessions/refresh',
+  'POST /api/passwords/forgot',
+  'POST /api/passwords/reset',
+  'PUT /api/sessions/signup-confirm',
   'GET /api/health',
   'HEAD /api/health',
   'GET /api/files/*',

@@ -37,6 +37,8 @@ describe('shared field schemas', () => {
   it('turns blank text and an all-empty address into null', () => {
     expect(optionalText().parse('   ')).toBeNull();
     expect(optionalAddress.parse({ street: '', number: '', city: '', zipCode: '' })).toBeNull();
+    // A form's untouched select leaves its field undefined.
+    expect(optionalAddress.parse({ street: '', zipCode: null, country: undefined })).toBeNull();
   });
 
   it('requires the address fields when any is given', () => {

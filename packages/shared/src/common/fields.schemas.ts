@@ -92,7 +92,10 @@ export type Address = z.infer<typeof address>;
 /** An address is optional as a whole: null when every field is empty (spec 000 s.5). */
 export const optionalAddress = z.preprocess((value) => {
   if (value === null || value === undefined) return null;
-  if (typeof value === 'object' && Object.values(value).every((field) => blankToNull(field) === null))
+  if (
+    typeof value === 'object' &&
+    Object.values(value).every((field) => (blankToNull(field) ?? null) === null)
+  )
     return null;
   return value;
 }, address.nullable());

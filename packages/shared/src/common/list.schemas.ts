@@ -36,3 +36,9 @@ export const queryBoolean = z.enum(['true', 'false']).transform((value) => value
 
 export const uuid = z.uuid({ error: 'Requerido' });
 export const idParams = z.object({ id: z.uuid() });
+
+/** The answer of a create (or update): the record's id. */
+export const createdId = z.object({ id: z.uuid() });
+
+/** `?isVerified=true` repeats a change the user confirmed despite pending bookings (has-bookings-pending). */
+export const verifiedQuery = z.object({ isVerified: queryBoolean.default(false) });

@@ -1,6 +1,18 @@
 import { z } from 'zod';
 import { listQuery, paged } from '../common/list.schemas';
 
+/**
+ * A permission or group key: required, uppercased (spec 002 s.5 and s.9), then only A–Z, digits and
+ * `_`, so that keys stay the identifiers the code and the `X_FULL_ACCESS` rule compare.
+ */
+export const permissionKey = z
+  .string({ error: 'Chave requerida' })
+  .trim()
+  .toUpperCase()
+  .min(1, { message: 'Chave requerida', abort: true })
+  .max(100, 'Máximo 100 caracteres')
+  .regex(/^[A-Z0-9_]+$/, 'Use apenas letras sem acento, números e _');
+
 export const feature = z.object({
   id: z.uuid(),
   key: z.string(),
@@ -14,3 +26,11 @@ export const featureListQuery = listQuery(['key', 'name', 'createdAt'], 'created
 });
 export type FeatureListQuery = z.infer<typeof featureListQuery>;
 export const featureList = paged(feature);
+
+/** Body of POST /features and PUT /features/{id} (spec 002 s.5: key required and uppercased; name 'Requerido'). */
+export const featureWrite = z.strictObject({
+  key: permissionKey,
+  name: z.string({ error: 'Requerido' }).trim().min(1, 'Requerido').max(100, 'Máximo 100 caracteres'),
+});
+export type FeatureWrite = z.infer<typeof featureWrite>;
+export type FeatureWriteInput = z.input<typeof featureWrite>;

@@ -604,6 +604,7 @@ CREATE INDEX "spots_created_at_idx" ON "spots" USING btree ("created_at");--> st
 CREATE INDEX "user_ventures_venture_idx" ON "user_ventures" USING btree ("venture_id","user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email_live_idx" ON "users" USING btree ("email") WHERE "users"."deleted_at" IS NULL;--> statement-breakpoint
 CREATE UNIQUE INDEX "users_cpf_live_idx" ON "users" USING btree ("cpf") WHERE "users"."deleted_at" IS NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "users_cnpj_live_idx" ON "users" USING btree ("cnpj") WHERE "users"."deleted_at" IS NULL;--> statement-breakpoint
 CREATE UNIQUE INDEX "users_foreigner_document_live_idx" ON "users" USING btree ("foreigner_document_type","foreigner_document") WHERE "users"."deleted_at" IS NULL;--> statement-breakpoint
 CREATE INDEX "users_feature_group_idx" ON "users" USING btree ("feature_group_id","created_at");--> statement-breakpoint
 CREATE INDEX "users_host_idx" ON "users" USING btree ("host_id");--> statement-breakpoint

@@ -80,6 +80,7 @@ export const users = pgTable(
     ),
     uniqueIndex('users_email_live_idx').on(table.email).where(sql`${table.deletedAt} IS NULL`),
     uniqueIndex('users_cpf_live_idx').on(table.cpf).where(sql`${table.deletedAt} IS NULL`),
+    uniqueIndex('users_cnpj_live_idx').on(table.cnpj).where(sql`${table.deletedAt} IS NULL`),
     uniqueIndex('users_foreigner_document_live_idx')
       .on(table.foreignerDocumentType, table.foreignerDocument)
       .where(sql`${table.deletedAt} IS NULL`),

@@ -1,0 +1,341 @@
+import type { ActivityDetails, ActivitySummary } from '@reserva/shared/activities/activities.schemas';
+import { SOCKET_EVENTS } from '@reserva/shared/notifications/notifications.schemas';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { activities, activityItems } from '../../db/schema/activities';
+import { bookings, cancellationHistories } from '../../db/schema/bookings';
+import { spots } from '../../db/schema/spots';
+import {
+  createActivity,
+  createActivityItem,
+  createBooking,
+  createPerson,
+  createSchedule,
+  createSpot,
+  saoPauloDate,
+  ventureIdByRef,
+} from '../../test/fixtures';
+import { bearer, createTestApp, expectError, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let praia: string;
+let serra: string;
+let praiaSpot: string;
+let serraSpot: string;
+let tokens: { admin: string; adminSerra: string; master: string; employee: string; concierge: string };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.database.db;
+  praia = await ventureIdByRef(db, 'PRAIA');
+  serra = await ventureIdByRef(db, 'SERRA');
+  praiaSpot = await createSpot(db, praia, 'Quadra de areia');
+  serraSpot = await createSpot(db, serra, 'Trilha da serra');
+  tokens = {
+    admin: (await t.signIn('admin@reserva.dev', praia)).token,
+    adminSerra: (await t.signIn('admin@reserva.dev', serra)).token,
+    master: (await t.signIn('master@reserva.dev', praia)).token,
+    employee: (await t.signIn('funcionario@reserva.dev')).token,
+    concierge: (await t.signIn('portaria@reserva.dev')).token,
+  };
+});
+afterAll(() => t.close());
+
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: object) =>
+  t.app.inject({ method, url: `/api${url}`, headers: bearer(token), ...(payload && { payload }) });
+
+const body = (overrides: object = {}) => ({
+  name: 'Beach tennis',
+  description: 'Aulas na areia',
+  bookingPrice: 4500,
+  isActive: true,
+  spotId: praiaSpot,
+  ...overrides,
+});
+
+const fieldMessages = (response: {
+  json(): { metaData?: { fields: { path: string; message: string }[] } };
+}) => response.json().metaData?.fields.map((field) => `${field.path}: ${field.message}`);
+
+/** A live booking in three days of a new schedule of the activity; returns the booking id. */
+async function futureBooking(activityId: string, ventureId = praia, activityItemId?: string) {
+  const db = t.database.db;
+  const scheduleId = await createSchedule(db, activityId);
+  return createBooking(db, {
+    ventureId,
+    scheduleId,
+    activityId,
+    userId: await createPerson(db, ventureId),
+    bookedDate: saoPauloDate(3),
+    ...(activityItemId && { activityItemId }),
+  });
+}
+
+describe('activities: create and read', () => {
+  it('creates an activity and shows it with its spot, venture and items', async () => {
+    const created = await call('POST', '/activities', tokens.admin, body({ description: '  ' }));
+    expect(created.statusCode).toBe(201);
+    const { id } = created.json();
+    const details = await call('GET', `/activities/${id}`, tokens.admin);
+    expect(details.statusCode).toBe(200);
+    expect(details.json<ActivityDetails>()).toMatchObject({
+      id,
+      name: 'Beach tennis',
+      description: null,
+      bookingPrice: 4500,
+      isActive: true,
+      spotId: praiaSpot,
+      spot: {
+        id: praiaSpot,
+        name: 'Quadra de areia',
+        isLivingArea: false,
+        venture: { id: praia, name: 'Reserva Praia Clube' },
+      },
+      avatarUrl: null,
+      items: [],
+    });
+  });
+
+  it('validates the booking price: integer cents above zero, empty for none', async () => {
+    const zero = await call('POST', '/activities', tokens.admin, body({ bookingPrice: 0 }));
+    expectError(zero, 400, 'validation-error');
+    expect(fieldMessages(zero)).toEqual(['bookingPrice: Valores positivos']);
+    const negative = await call('POST', '/activities', tokens.admin, body({ bookingPrice: -100 }));
+    expect(fieldMessages(negative)).toEqual(['bookingPrice: Valores positivos']);
+    const fraction = await call('POST', '/activities', tokens.admin, body({ bookingPrice: 12.5 }));
+    expect(fieldMessages(fraction)).toEqual(['bookingPrice: Valores inteiros']);
+    const text = await call('POST', '/activities', tokens.admin, body({ bookingPrice: '12' }));
+    expect(fieldMessages(text)).toEqual(['bookingPrice: Valores inteiros']);
+
+    const empty = await call('POST', '/activities', tokens.admin, body({ bookingPrice: '' }));
+    expect(empty.statusCode).toBe(201);
+    const details = await call('GET', `/activities/${empty.json().id}`, tokens.admin);
+    expect(details.json().bookingPrice).toBeNull();
+  });
+
+  it('requires name, spot and, on register, the active flag; refuses unknown fields', async () => {
+    const missing = await call('POST', '/activities', tokens.admin, { name: ' ', spotId: 'x' });
+    expect(fieldMessages(missing)).toEqual(
+      expect.arrayContaining(['name: Requerido', 'isActive: Requerido', 'spotId: Requerido']),
+    );
+    expectError(
+      await call('POST', '/activities', tokens.admin, body({ ventureId: praia })),
+      400,
+      'validation-error',
+    );
+  });
+
+  it('creates only at a spot of the session’s venture', async () => {
+    expectError(
+      await call('POST', '/activities', tokens.admin, body({ spotId: serraSpot })),
+      404,
+      'spot-not-found',
+    );
+    expectError(
+      await call(
+        'POST',
+        '/activities',
+        tokens.admin,
+        body({ spotId: '00000000-0000-4000-8000-000000000000' }),
+      ),
+      404,
+      'spot-not-found',
+    );
+    const deletedSpot = await createSpot(t.database.db, praia, 'Quadra demolida');
+    await t.database.db.update(spots).set({ deletedAt: new Date() }).where(eq(spots.id, deletedSpot));
+    expectError(
+      await call('POST', '/activities', tokens.admin, body({ spotId: deletedSpot })),
+      404,
+      'spot-not-found',
+    );
+    expect(
+      (await call('POST', '/activities', tokens.adminSerra, body({ spotId: serraSpot }))).statusCode,
+    ).toBe(201);
+  });
+
+  it('keeps another venture’s activity out of reach as activity-not-found', async () => {
+    const serraActivity = await createActivity(t.database.db, serraSpot, 'Rapel');
+    expectError(await call('GET', `/activities/${serraActivity}`, tokens.admin), 404, 'activity-not-found');
+    expectError(
+      await call('PUT', `/activities/${serraActivity}`, tokens.admin, body()),
+      404,
+      'activity-not-found',
+    );
+    expectError(
+      await call('DELETE', `/activities/${serraActivity}`, tokens.admin),
+      404,
+      'activity-not-found',
+    );
+    expect((await call('GET', `/activities/${serraActivity}`, tokens.adminSerra)).statusCode).toBe(200);
+    // MASTER is not bound to the session's venture.
+    expect((await call('GET', `/activities/${serraActivity}`, tokens.master)).statusCode).toBe(200);
+    expectError(
+      await call('GET', '/activities/00000000-0000-4000-8000-000000000000', tokens.admin),
+      404,
+      'activity-not-found',
+    );
+    expectError(await call('GET', '/activities/not-a-uuid', tokens.admin), 400, 'validation-error');
+  });
+
+  it('hides the activities of a deleted spot', async () => {
+    const db = t.database.db;
+    const spot = await createSpot(db, praia, 'Deck fechado');
+    const activity = await createActivity(db, spot, 'Yoga no deck');
+    await db.update(spots).set({ deletedAt: new Date() }).where(eq(spots.id, spot));
+    expectError(await call('GET', `/activities/${activity}`, tokens.admin), 404, 'activity-not-found');
+  });
+});
+
+describe('activities: list and select', () => {
+  let listSpot: string;
+  beforeAll(async () => {
+    const db = t.database.db;
+    listSpot = await createSpot(db, praia, 'Piscina olímpica');
+    await createActivity(db, listSpot, 'Natação infantil');
+    await createActivity(db, listSpot, 'Hidroginástica');
+    const inactive = await createActivity(db, listSpot, 'Polo aquático');
+    await db.update(activities).set({ isActive: false }).where(eq(activities.id, inactive));
+    await createActivity(db, serraSpot, 'Natação na cachoeira');
+  });
+
+  const names = (response: { json(): { items: ActivitySummary[] } }) =>
+    response.json().items.map((item) => item.name);
+
+  it('filters by activity name or spot name, in the session’s venture only', async () => {
+    const byName = await call('GET', '/activities?name=nata%C3%A7%C3%A3o', tokens.admin);
+    expect(byName.statusCode).toBe(200);
+    expect(names(byName)).toEqual(['Natação infantil']);
+    const bySpot = await call('GET', '/activities?name=ol%C3%ADmpica&sort=name&order=ASC', tokens.admin);
+    expect(names(bySpot)).toEqual(['Hidroginástica', 'Natação infantil', 'Polo aquático']);
+    expect(bySpot.json().items[0].spot).toMatchObject({
+      id: listSpot,
+      name: 'Piscina olímpica',
+      venture: { id: praia },
+    });
+    const inSerra = await call('GET', '/activities?name=nata%C3%A7%C3%A3o', tokens.adminSerra);
+    expect(names(inSerra)).toEqual(['Natação na cachoeira']);
+  });
+
+  it('filters by spot, sorts, pages and treats LIKE wildcards as text', async () => {
+    const bySpot = await call('GET', `/activities?spotId=${listSpot}&sort=isActive&order=ASC`, tokens.admin);
+    expect(names(bySpot)[0]).toBe('Polo aquático');
+    const paged = await call(
+      'GET',
+      `/activities?spotId=${listSpot}&limit=2&page=2&sort=name&order=ASC`,
+      tokens.admin,
+    );
+    expect(paged.json()).toMatchObject({ total: 3, pages: 2 });
+    expect(names(paged)).toEqual(['Polo aquático']);
+    const newest = await call('GET', '/activities', tokens.admin);
+    const createdAts = newest.json().items.map((item: ActivitySummary) => item.createdAt);
+    expect(createdAts).toEqual([...createdAts].sort().reverse());
+    expect(names(await call('GET', '/activities?name=%25', tokens.admin))).toEqual([]);
+    expectError(await call('GET', '/activities?sort=spotId', tokens.admin), 400, 'validation-error');
+    expectError(await call('GET', '/activities?limit=101', tokens.admin), 400, 'validation-error');
+  });
+
+  it('answers the venture’s active activities for selects', async () => {
+    const response = await call('GET', '/activities/select', tokens.admin);
+    expect(response.statusCode).toBe(200);
+    const options = response.json().items.map((item: { name: string }) => item.name);
+    expect(options).toEqual(expect.arrayContaining(['Hidroginástica', 'Natação infantil']));
+    expect(options).not.toContain('Polo aquático');
+    expect(options).not.toContain('Natação na cachoeira');
+    expect(options).toEqual([...options].sort((a, b) => a.localeCompare(b)));
+    expect(response.json().items[0]).toEqual({ id: expect.any(String), name: expect.any(String) });
+  });
+});
+
+describe('activities: permissions', () => {
+  it('lets readers read and refuses them every change (employee and concierge)', async () => {
+    const activity = await createActivity(t.database.db, praiaSpot, 'Vôlei');
+    for (const token of [tokens.employee, tokens.concierge]) {
+      expect((await call('GET', '/activities', token)).statusCode).toBe(200);
+      expect((await call('GET', `/activities/${activity}`, token)).statusCode).toBe(200);
+      expect((await call('GET', '/activities/select', token)).statusCode).toBe(200);
+      expectError(await call('POST', '/activities', token, body()), 403, 'insufficient-privilege');
+      expectError(await call('PUT', `/activities/${activity}`, token, body()), 403, 'insufficient-privilege');
+      expectError(await call('DELETE', `/activities/${activity}`, token), 403, 'insufficient-privilege');
+    }
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/activities' });
+    expectError(anonymous, 401, 'unauthorized');
+  });
+});
+
+describe('activities: edit and delete with pending bookings', () => {
+  it('edits freely without bookings; the active flag defaults to true', async () => {
+    const activity = await createActivity(t.database.db, praiaSpot, 'Futevôlei');
+    await t.database.db.update(activities).set({ isActive: false }).where(eq(activities.id, activity));
+    const { isActive: _omitted, ...withoutFlag } = body({ name: 'Futevôlei avançado', bookingPrice: null });
+    const response = await call('PUT', `/activities/${activity}`, tokens.admin, withoutFlag);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ id: activity });
+    const details = (await call('GET', `/activities/${activity}`, tokens.admin)).json();
+    expect(details).toMatchObject({ name: 'Futevôlei avançado', isActive: true, bookingPrice: null });
+    expectError(
+      await call('PUT', `/activities/${activity}`, tokens.admin, body({ spotId: serraSpot })),
+      404,
+      'spot-not-found',
+    );
+  });
+
+  it('asks before editing an activity with pending bookings, and keeps them when confirmed', async () => {
+    const activity = await createActivity(t.database.db, praiaSpot, 'Surf');
+    const booking = await futureBooking(activity);
+    const change = body({ name: 'Surf avançado' });
+    const refused = await call('PUT', `/activities/${activity}`, tokens.admin, change);
+    expectError(refused, 409, 'has-bookings-pending');
+    expect((await call('GET', `/activities/${activity}`, tokens.admin)).json().name).toBe('Surf');
+
+    const confirmed = await call('PUT', `/activities/${activity}?isVerified=true`, tokens.admin, change);
+    expect(confirmed.statusCode).toBe(200);
+    expect((await call('GET', `/activities/${activity}`, tokens.admin)).json().name).toBe('Surf avançado');
+    const [row] = await t.database.db.select().from(bookings).where(eq(bookings.id, booking));
+    expect(row?.deletedAt).toBeNull();
+  });
+
+  it('ignores past and cancelled bookings', async () => {
+    const db = t.database.db;
+    const activity = await createActivity(db, praiaSpot, 'Stand up paddle');
+    const scheduleId = await createSchedule(db, activity);
+    await createBooking(db, {
+      ventureId: praia,
+      scheduleId,
+      activityId: activity,
+      userId: await createPerson(db, praia),
+      bookedDate: saoPauloDate(-2),
+    });
+    expect((await call('PUT', `/activities/${activity}`, tokens.admin, body())).statusCode).toBe(200);
+    expect((await call('DELETE', `/activities/${activity}`, tokens.admin)).statusCode).toBe(204);
+  });
+
+  it('asks before deleting; a confirmed delete cancels the bookings with a system reason and announces it', async () => {
+    const db = t.database.db;
+    const activity = await createActivity(db, praiaSpot, 'Kitesurf');
+    const item = await createActivityItem(db, activity, 'Prancha');
+    const booking = await futureBooking(activity);
+    expectError(await call('DELETE', `/activities/${activity}`, tokens.admin), 409, 'has-bookings-pending');
+    expect((await call('GET', `/activities/${activity}`, tokens.admin)).statusCode).toBe(200);
+
+    const announce = vi.spyOn(t.ctx.realtime, 'toVentureStaff');
+    const deleted = await call('DELETE', `/activities/${activity}?isVerified=true`, tokens.admin);
+    expect(deleted.statusCode).toBe(204);
+    expect(announce).toHaveBeenCalledWith(praia, SOCKET_EVENTS.cancelBookingNotification, {
+      bookingId: booking,
+      bookingQueueId: null,
+    });
+    announce.mockRestore();
+
+    const [cancelled] = await db.select().from(bookings).where(eq(bookings.id, booking));
+    expect(cancelled?.deletedAt).not.toBeNull();
+    const [history] = await db
+      .select()
+      .from(cancellationHistories)
+      .where(eq(cancellationHistories.bookingId, booking));
+    expect(history).toMatchObject({ userId: null, reason: 'Atividade excluída' });
+    const [itemRow] = await db.select().from(activityItems).where(eq(activityItems.id, item));
+    expect(itemRow?.deletedAt).not.toBeNull();
+    expectError(await call('GET', `/activities/${activity}`, tokens.admin), 404, 'activity-not-found');
+    expectError(await call('DELETE', `/activities/${activity}`, tokens.admin), 404, 'activity-not-found');
+  });
+});

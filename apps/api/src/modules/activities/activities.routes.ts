@@ -1,0 +1,137 @@
+import {
+  activityCreate,
+  activityDetails,
+  activityIdParams,
+  activityItemInput,
+  activityList,
+  activityListQuery,
+  activityOptions,
+  activityUpdate,
+  createdId,
+  verifiedQuery,
+} from '@reserva/shared/activities/activities.schemas';
+import { idParams } from '@reserva/shared/common/list.schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { principalOf, requireAny } from '../../plugins/auth';
+import type { AppContext } from '../../plugins/context';
+import * as service from './activities.service';
+import * as items from './activity-items.service';
+
+const READ = requireAny('ACTIVITY_FULL_ACCESS', 'ACTIVITY_READ_ACCESS');
+const WRITE = requireAny('ACTIVITY_FULL_ACCESS', 'ACTIVITY_WRITE_ACCESS');
+const DELETE = requireAny('ACTIVITY_FULL_ACCESS', 'ACTIVITY_DELETE_ACCESS');
+const ITEM_WRITE = requireAny('ACTIVITY_ITEM_FULL_ACCESS', 'ACTIVITY_ITEM_WRITE_ACCESS');
+const ITEM_DELETE = requireAny('ACTIVITY_ITEM_FULL_ACCESS', 'ACTIVITY_ITEM_DELETE_ACCESS');
+// The select feeds the booking and queue screens too, whose users may lack the activity keys.
+const SELECT = requireAny(
+  'ACTIVITY_FULL_ACCESS',
+  'ACTIVITY_READ_ACCESS',
+  'BOOKING_FULL_ACCESS',
+  'BOOKING_READ_ACCESS',
+  'BOOKING_WRITE_ACCESS',
+  'BOOKING_SELLER_READ_ACCESS',
+  'BOOKING_QUEUE_FULL_ACCESS',
+  'BOOKING_QUEUE_READ_ACCESS',
+);
+const tags = ['activities'];
+
+export function activityRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/activities',
+      {
+        config: { access: READ },
+        schema: { tags, querystring: activityListQuery, response: { 200: activityList } },
+      },
+      (request) => service.list(ctx, principalOf(request), request.query),
+    );
+
+    app.get(
+      '/activities/select',
+      { config: { access: SELECT }, schema: { tags, response: { 200: activityOptions } } },
+      async (request) => ({ items: await service.listOptions(ctx, principalOf(request)) }),
+    );
+
+    app.get(
+      '/activities/:id',
+      { config: { access: READ }, schema: { tags, params: idParams, response: { 200: activityDetails } } },
+      (request) => service.details(ctx, principalOf(request), request.params.id),
+    );
+
+    app.post(
+      '/activities',
+      { config: { access: WRITE }, schema: { tags, body: activityCreate, response: { 201: createdId } } },
+      async (request, reply) =>
+        reply.status(201).send(await service.create(ctx, principalOf(request), request.body)),
+    );
+
+    app.put(
+      '/activities/:id',
+      {
+        config: { access: WRITE },
+        schema: {
+          tags,
+          params: idParams,
+          querystring: verifiedQuery,
+          body: activityUpdate,
+          response: { 200: createdId },
+        },
+      },
+      (request) =>
+        service.update(ctx, principalOf(request), request.params.id, request.body, request.query.isVerified),
+    );
+
+    app.delete(
+      '/activities/:id',
+      {
+        config: { access: DELETE },
+        schema: { tags, params: idParams, querystring: verifiedQuery, response: { 204: z.null() } },
+      },
+      async (request, reply) => {
+        await service.remove(ctx, principalOf(request), request.params.id, request.query.isVerified);
+        return reply.status(204).send(null);
+      },
+    );
+
+    app.post(
+      '/activities/:activityId/items',
+      {
+        config: { access: ITEM_WRITE },
+        schema: { tags, params: activityIdParams, body: activityItemInput, response: { 201: createdId } },
+      },
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(await items.create(ctx, principalOf(request), request.params.activityId, request.body)),
+    );
+
+    app.put(
+      '/activities/items/:id',
+      {
+        config: { access: ITEM_WRITE },
+        schema: {
+          tags,
+          params: idParams,
+          querystring: verifiedQuery,
+          body: activityItemInput,
+          response: { 200: createdId },
+        },
+      },
+      (request) =>
+        items.update(ctx, principalOf(request), request.params.id, request.body, request.query.isVerified),
+    );
+
+    app.delete(
+      '/activities/items/:id',
+      {
+        config: { access: ITEM_DELETE },
+        schema: { tags, params: idParams, querystring: verifiedQuery, response: { 204: z.null() } },
+      },
+      async (request, reply) => {
+        await items.remove(ctx, principalOf(request), request.params.id, request.query.isVerified);
+        return reply.status(204).send(null);
+      },
+    );
+  };
+}

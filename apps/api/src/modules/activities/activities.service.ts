@@ -1,0 +1,129 @@
+import type {
+  ActivityCreate,
+  ActivityDetails,
+  ActivityListQuery,
+  ActivityOption,
+  ActivitySummary,
+  ActivityUpdate,
+} from '@reserva/shared/activities/activities.schemas';
+import type { Paged } from '@reserva/shared/common/list.schemas';
+import type { Executor } from '../../db/client';
+import { toPaged } from '../../db/paging';
+import type { AppContext } from '../../plugins/context';
+import { AppError } from '../../plugins/errors';
+import { publicFileUrl } from '../../plugins/files';
+import type { Principal } from '../../plugins/principal';
+import {
+  announceCancellations,
+  cancelBookingsBySystem,
+  checkPendingBookings,
+  SYSTEM_CANCELLATION_REASONS,
+} from '../bookings/pending-bookings';
+import * as repository from './activities.repository';
+
+// An activity belongs to a venture through its spot. Non-MASTER users see the activities of the
+// session's venture only; an activity elsewhere answers `activity-not-found`, as a missing one does.
+
+export function scopeOf(principal: Principal): repository.VentureScope {
+  return { ventureId: principal.isMaster ? null : principal.ventureId };
+}
+
+export async function list(
+  ctx: AppContext,
+  principal: Principal,
+  query: ActivityListQuery,
+): Promise<Paged<ActivitySummary>> {
+  const { items, total } = await repository.list(ctx.db, scopeOf(principal), query);
+  return toPaged(items.map(toSummary), total, query.limit);
+}
+
+/** The active activities of the session's venture, for select inputs (MASTER included). */
+export function listOptions(ctx: AppContext, principal: Principal): Promise<ActivityOption[]> {
+  return repository.listOptions(ctx.db, principal.ventureId);
+}
+
+export async function details(ctx: AppContext, principal: Principal, id: string): Promise<ActivityDetails> {
+  const row = await repository.findSummary(ctx.db, scopeOf(principal), id);
+  if (!row) throw new AppError('activity-not-found');
+  return { ...toSummary(row), items: await repository.listItems(ctx.db, id) };
+}
+
+export async function create(
+  ctx: AppContext,
+  principal: Principal,
+  input: ActivityCreate,
+): Promise<{ id: string }> {
+  await requireSpot(ctx.db, principal, input.spotId);
+  return { id: await repository.insert(ctx.db, valuesOf(input)) };
+}
+
+export async function update(
+  ctx: AppContext,
+  principal: Principal,
+  id: string,
+  input: ActivityUpdate,
+  isVerified: boolean,
+): Promise<{ id: string }> {
+  await ctx.db.transaction(async (tx) => {
+    await lockActivity(tx, principal, id);
+    await requireSpot(tx, principal, input.spotId);
+    // Spec 002 s.4: any edit of an activity with pending bookings asks for confirmation first.
+    await checkPendingBookings(tx, { activityId: id }, isVerified);
+    await repository.update(tx, id, valuesOf(input));
+  });
+  return { id };
+}
+
+export async function remove(
+  ctx: AppContext,
+  principal: Principal,
+  id: string,
+  isVerified: boolean,
+): Promise<void> {
+  const cancelled = await ctx.db.transaction(async (tx) => {
+    await lockActivity(tx, principal, id);
+    const pending = await checkPendingBookings(tx, { activityId: id }, isVerified);
+    const done = await cancelBookingsBySystem(tx, pending, SYSTEM_CANCELLATION_REASONS.activityDeleted);
+    await repository.softDelete(tx, id);
+    return done;
+  });
+  announceCancellations(ctx.realtime, cancelled);
+}
+
+/** Locks the activity for a change, or answers `activity-not-found` outside the caller's scope. */
+export async function lockActivity(db: Executor, principal: Principal, id: string): Promise<void> {
+  if (!(await repository.lockActivity(db, scopeOf(principal), id))) throw new AppError('activity-not-found');
+}
+
+async function requireSpot(db: Executor, principal: Principal, spotId: string): Promise<void> {
+  if (!(await repository.spotInScope(db, scopeOf(principal), spotId))) throw new AppError('spot-not-found');
+}
+
+function valuesOf(input: ActivityCreate | ActivityUpdate): repository.ActivityValues {
+  return {
+    name: input.name,
+    description: input.description ?? null,
+    bookingPrice: input.bookingPrice,
+    isActive: input.isActive,
+    spotId: input.spotId,
+  };
+}
+
+function toSummary(row: repository.ActivityRow): ActivitySummary {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    isActive: row.isActive,
+    bookingPrice: row.bookingPrice,
+    spotId: row.spotId,
+    spot: {
+      id: row.spotId,
+      name: row.spotName,
+      isLivingArea: row.spotIsLivingArea,
+      venture: { id: row.ventureId, name: row.ventureName },
+    },
+    avatarUrl: publicFileUrl(row.avatarPath),
+    createdAt: row.createdAt.toISOString(),
+  };
+}

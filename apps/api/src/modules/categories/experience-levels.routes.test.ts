@@ -1,0 +1,194 @@
+import type { ExperienceLevel } from '@reserva/shared/ventures/experience-levels.schemas';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ventureIdByRef } from '../../test/fixtures';
+import { bearer, createTestApp, expectError, type TestApp } from '../../test/test-app';
+import { createStaffGroup } from '../feature-groups/feature-groups.fixtures';
+
+let t: TestApp;
+let master: string;
+let praia: string;
+let serra: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  master = (await t.signIn('master@reserva.dev')).token;
+  praia = await ventureIdByRef(t.database.db, 'PRAIA');
+  serra = await ventureIdByRef(t.database.db, 'SERRA');
+});
+afterAll(() => t.close());
+
+const request = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: object) =>
+  t.app.inject({ method, url: `/api${url}`, headers: bearer(token), ...(payload && { payload }) });
+
+const level = (overrides: Record<string, unknown> = {}) => ({
+  title: 'Intermediário',
+  level: 2,
+  minAllowedBookingExperience: 0,
+  maxAllowedBookingExperience: 2,
+  ...overrides,
+});
+
+async function create(ventureId: string, overrides: Record<string, unknown> = {}): Promise<ExperienceLevel> {
+  const response = await request(
+    'POST',
+    `/ventures/${ventureId}/experience-levels`,
+    master,
+    level(overrides),
+  );
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json();
+}
+
+describe('experience levels', () => {
+  it('creates, lists by level, edits and deletes the levels of a venture', async () => {
+    const second = await create(praia, { level: 2 });
+    const first = await create(praia, { title: 'Iniciante', level: 1, maxAllowedBookingExperience: 1 });
+    const listed = (await request('GET', `/ventures/${praia}/experience-levels`, master)).json();
+    expect(listed.items.map((item: ExperienceLevel) => item.title)).toEqual(['Iniciante', 'Intermediário']);
+
+    const updated = await request(
+      'PUT',
+      `/ventures/experience-levels/${second.id}`,
+      master,
+      level({ title: 'Médio', level: 3 }),
+    );
+    expect(updated.json()).toMatchObject({ id: second.id, ventureId: praia, title: 'Médio', level: 3 });
+
+    for (const id of [first.id, second.id]) {
+      expect((await request('DELETE', `/ventures/experience-levels/${id}`, master)).statusCode).toBe(204);
+    }
+    expectError(
+      await request('DELETE', `/ventures/experience-levels/${first.id}`, master),
+      404,
+      'experience-level-not-found',
+    );
+    expect((await request('GET', `/ventures/${praia}/experience-levels`, master)).json().items).toEqual([]);
+  });
+
+  it('keeps one row per level number in a venture', async () => {
+    const one = await create(praia, { level: 5 });
+    expectError(
+      await request('POST', `/ventures/${praia}/experience-levels`, master, level({ level: 5 })),
+      409,
+      'experience-level-already-registered',
+    );
+    const other = await create(praia, { level: 6 });
+    expectError(
+      await request('PUT', `/ventures/experience-levels/${other.id}`, master, level({ level: 5 })),
+      409,
+      'experience-level-already-registered',
+    );
+    // Another venture may use the same number.
+    const inSerra = await create(serra, { level: 5 });
+    for (const id of [one.id, other.id, inSerra.id])
+      await request('DELETE', `/ventures/experience-levels/${id}`, master);
+  });
+
+  it('validates every field and the allowed range', async () => {
+    const response = await request('POST', `/ventures/${praia}/experience-levels`, master, {
+      title: '',
+      level: -1,
+      minAllowedBookingExperience: 1.5,
+    });
+    expectError(response, 400, 'validation-error');
+    const fields = Object.fromEntries(
+      response
+        .json()
+        .metaData.fields.map((field: { path: string; message: string }) => [field.path, field.message]),
+    );
+    expect(fields).toEqual({
+      title: 'Requerido',
+      level: 'Valores positivos',
+      minAllowedBookingExperience: 'Valores inteiros',
+      maxAllowedBookingExperience: 'Requerido',
+    });
+    expectError(
+      await request(
+        'POST',
+        `/ventures/${praia}/experience-levels`,
+        master,
+        level({ minAllowedBookingExperience: 3 }),
+      ),
+      400,
+      'validation-error',
+    );
+  });
+
+  it('needs its own keys and keeps other ventures out of reach', async () => {
+    const existing = await create(serra, { level: 9 });
+    const venturesOnly = await createStaffGroup(t.database.db, 'SO_EMPREENDIMENTOS', 2, [
+      'WEB_ACCESS',
+      'VENTURE_FULL_ACCESS',
+    ]);
+    const token = (await t.signIn(venturesOnly.email)).token;
+    expectError(
+      await request('GET', `/ventures/${praia}/experience-levels`, token),
+      403,
+      'insufficient-privilege',
+    );
+    expectError(
+      await request('POST', `/ventures/${praia}/experience-levels`, token, level()),
+      403,
+      'insufficient-privilege',
+    );
+    expectError(
+      await request('PUT', `/ventures/experience-levels/${existing.id}`, token, level()),
+      403,
+      'insufficient-privilege',
+    );
+    expectError(
+      await request('DELETE', `/ventures/experience-levels/${existing.id}`, token),
+      403,
+      'insufficient-privilege',
+    );
+
+    const reader = await createStaffGroup(t.database.db, 'LEITOR_NIVEIS', 2, [
+      'WEB_ACCESS',
+      'VENTURE_EXPERIENCE_LEVEL_READ_ACCESS',
+    ]);
+    const readerToken = (await t.signIn(reader.email)).token;
+    expect((await request('GET', `/ventures/${praia}/experience-levels`, readerToken)).statusCode).toBe(200);
+    expectError(
+      await request('POST', `/ventures/${praia}/experience-levels`, readerToken, level()),
+      403,
+      'insufficient-privilege',
+    );
+
+    const manager = await createStaffGroup(t.database.db, 'GERENTE_NIVEIS', 2, [
+      'WEB_ACCESS',
+      'VENTURE_EXPERIENCE_LEVEL_FULL_ACCESS',
+    ]);
+    const managerToken = (await t.signIn(manager.email)).token;
+    // Linked to PRAIA only.
+    expectError(
+      await request('GET', `/ventures/${serra}/experience-levels`, managerToken),
+      404,
+      'venture-not-found',
+    );
+    expectError(
+      await request('POST', `/ventures/${serra}/experience-levels`, managerToken, level()),
+      404,
+      'venture-not-found',
+    );
+    expectError(
+      await request('PUT', `/ventures/experience-levels/${existing.id}`, managerToken, level()),
+      404,
+      'experience-level-not-found',
+    );
+    expectError(
+      await request('DELETE', `/ventures/experience-levels/${existing.id}`, managerToken),
+      404,
+      'experience-level-not-found',
+    );
+    const own = await request(
+      'POST',
+      `/ventures/${praia}/experience-levels`,
+      managerToken,
+      level({ level: 8 }),
+    );
+    expect(own.statusCode).toBe(201);
+    expect(
+      (await request('DELETE', `/ventures/experience-levels/${own.json().id}`, managerToken)).statusCode,
+    ).toBe(204);
+    await request('DELETE', `/ventures/experience-levels/${existing.id}`, master);
+  });
+});

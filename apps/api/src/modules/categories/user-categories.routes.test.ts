@@ -1,0 +1,212 @@
+import type { UserCategory } from '@reserva/shared/ventures/user-categories.schemas';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userCategoryLinks } from '../../db/schema/categories';
+import { users } from '../../db/schema/users';
+import { createPerson, ventureIdByRef } from '../../test/fixtures';
+import { bearer, createTestApp, expectError, type TestApp } from '../../test/test-app';
+import { createStaffGroup } from '../feature-groups/feature-groups.fixtures';
+
+let t: TestApp;
+let master: string;
+let praia: string;
+let serra: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  master = (await t.signIn('master@reserva.dev')).token;
+  praia = await ventureIdByRef(t.database.db, 'PRAIA');
+  serra = await ventureIdByRef(t.database.db, 'SERRA');
+});
+afterAll(() => t.close());
+
+const request = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: object) =>
+  t.app.inject({ method, url: `/api${url}`, headers: bearer(token), ...(payload && { payload }) });
+
+const limits = { maxDayBookings: 4, maxGuestDayBookings: 2, maxFreeGuestDayBookings: 1 };
+const category = (overrides: Record<string, unknown> = {}) => ({
+  title: 'Sócio titular',
+  orgIndexCode: '12',
+  ...limits,
+  ...overrides,
+});
+
+async function create(token: string, overrides: Record<string, unknown> = {}): Promise<UserCategory> {
+  const response = await request('POST', '/user-categories', token, {
+    ventureId: praia,
+    ...category(overrides),
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json();
+}
+
+const fieldMessages = (response: {
+  json: () => { metaData: { fields: { path: string; message: string }[] } };
+}) => Object.fromEntries(response.json().metaData.fields.map((field) => [field.path, field.message]));
+
+describe('user categories', () => {
+  it('creates, edits and deletes a category, shown on the venture details and in the options', async () => {
+    const created = await create(master);
+    expect(created).toMatchObject({
+      ventureId: praia,
+      title: 'Sócio titular',
+      orgIndexCode: '12',
+      ...limits,
+    });
+
+    const updated = await request('PUT', `/user-categories/${created.id}`, master, {
+      title: 'Sócio remido',
+      maxDayBookings: null,
+      maxGuestDayBookings: null,
+      maxFreeGuestDayBookings: null,
+    });
+    expect(updated.json()).toMatchObject({
+      title: 'Sócio remido',
+      orgIndexCode: null,
+      maxDayBookings: null,
+      maxGuestDayBookings: null,
+      maxFreeGuestDayBookings: null,
+    });
+    const details = (await request('GET', `/ventures/${praia}`, master)).json();
+    expect(details.userCategories).toEqual([
+      expect.objectContaining({ id: created.id, title: 'Sócio remido' }),
+    ]);
+    const options = (await request('GET', `/user-categories/ventures/${praia}`, master)).json();
+    expect(options).toEqual({ items: [{ id: created.id, title: 'Sócio remido' }] });
+
+    expect((await request('DELETE', `/user-categories/${created.id}`, master)).statusCode).toBe(204);
+    expectError(
+      await request('DELETE', `/user-categories/${created.id}`, master),
+      404,
+      'user-category-not-found',
+    );
+    expectError(
+      await request('PUT', `/user-categories/${created.id}`, master, category()),
+      404,
+      'user-category-not-found',
+    );
+  });
+
+  it('validates the limits with the spec messages', async () => {
+    const post = (overrides: Record<string, unknown>) =>
+      request('POST', '/user-categories', master, { ventureId: praia, ...category(overrides) });
+    expect(fieldMessages(await post({ maxDayBookings: 1 }))).toEqual({
+      maxDayBookings: 'Mínimo igual ao máx. reservas de convidados',
+    });
+    expect(
+      fieldMessages(
+        await post({ maxGuestDayBookings: null, maxFreeGuestDayBookings: null, maxDayBookings: 0 }),
+      ),
+    ).toEqual({
+      maxDayBookings: 'Valores maiores que zero',
+    });
+    expect(fieldMessages(await post({ maxGuestDayBookings: 0, maxFreeGuestDayBookings: 0 }))).toEqual({
+      maxGuestDayBookings: 'Valores maiores que zero',
+    });
+    expect(fieldMessages(await post({ maxFreeGuestDayBookings: 3 }))).toEqual({
+      maxFreeGuestDayBookings: 'Excede o limite de reservas de convidados',
+    });
+    expect(fieldMessages(await post({ maxFreeGuestDayBookings: -1 }))).toEqual({
+      maxFreeGuestDayBookings: 'Valores positivos',
+    });
+    expect(fieldMessages(await post({ maxFreeGuestDayBookings: null }))).toEqual({
+      maxFreeGuestDayBookings: 'Requerido',
+    });
+    expect(fieldMessages(await post({ maxDayBookings: 2.5, title: '' }))).toEqual({
+      title: 'Requerido',
+      maxDayBookings: 'Valores inteiros',
+    });
+    expect(fieldMessages(await post({ maxDayBookings: 1e12 }))).toEqual({
+      maxDayBookings: 'Valor muito alto',
+    });
+    expectError(await post({ ventureId: 'x' }), 400, 'validation-error');
+    expectError(await post({ guestBookingPrice: 100 }), 400, 'validation-error');
+    // PUT takes no ventureId: a category does not move between ventures.
+    const created = await create(master);
+    expectError(
+      await request('PUT', `/user-categories/${created.id}`, master, { ...category(), ventureId: serra }),
+      400,
+      'validation-error',
+    );
+    await request('DELETE', `/user-categories/${created.id}`, master);
+  });
+
+  it('refuses to delete a category with live people linked to it', async () => {
+    const created = await create(master);
+    const personId = await createPerson(t.database.db, praia);
+    await t.database.db.insert(userCategoryLinks).values({ userId: personId, categoryId: created.id });
+    expectError(
+      await request('DELETE', `/user-categories/${created.id}`, master),
+      422,
+      'user-category-has-users-assigned',
+    );
+    // A deleted person no longer holds the category.
+    await t.database.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, personId));
+    expect((await request('DELETE', `/user-categories/${created.id}`, master)).statusCode).toBe(204);
+  });
+
+  it('answers 403 without the category keys, and 404 for a venture or category out of reach', async () => {
+    const concierge = (await t.signIn('portaria@reserva.dev')).token;
+    const created = await create(master);
+    expectError(
+      await request('POST', '/user-categories', concierge, { ventureId: praia, ...category() }),
+      403,
+      'insufficient-privilege',
+    );
+    expectError(
+      await request('PUT', `/user-categories/${created.id}`, concierge, category()),
+      403,
+      'insufficient-privilege',
+    );
+    expectError(
+      await request('DELETE', `/user-categories/${created.id}`, concierge),
+      403,
+      'insufficient-privilege',
+    );
+    // The concierge reads people, so it may list a venture's categories to pick from.
+    expect((await request('GET', `/user-categories/ventures/${praia}`, concierge)).statusCode).toBe(200);
+    const employee = (await t.signIn('funcionario@reserva.dev')).token;
+    expectError(
+      await request('GET', `/user-categories/ventures/${praia}`, employee),
+      403,
+      'insufficient-privilege',
+    );
+
+    const writer = await createStaffGroup(t.database.db, 'CATEGORIAS', 2, [
+      'WEB_ACCESS',
+      'USER_CATEGORY_WRITE_ACCESS',
+    ]);
+    const token = (await t.signIn(writer.email)).token;
+    const own = await create(token);
+    expect(
+      (await request('PUT', `/user-categories/${own.id}`, token, category({ title: 'Outro' }))).statusCode,
+    ).toBe(200);
+    expectError(await request('DELETE', `/user-categories/${own.id}`, token), 403, 'insufficient-privilege');
+    // Linked to PRAIA only: SERRA and its categories do not exist for it.
+    expectError(
+      await request('POST', '/user-categories', token, { ventureId: serra, ...category() }),
+      404,
+      'venture-not-found',
+    );
+    const inSerra = await request('POST', '/user-categories', master, { ventureId: serra, ...category() });
+    const serraId = inSerra.json().id;
+    expectError(
+      await request('PUT', `/user-categories/${serraId}`, token, category()),
+      404,
+      'user-category-not-found',
+    );
+    expectError(await request('GET', `/user-categories/ventures/${serra}`, token), 404, 'venture-not-found');
+
+    const remover = await createStaffGroup(t.database.db, 'REMOVE_CATEGORIAS', 2, [
+      'WEB_ACCESS',
+      'USER_CATEGORY_DELETE_ACCESS',
+    ]);
+    const removerToken = (await t.signIn(remover.email)).token;
+    expectError(
+      await request('DELETE', `/user-categories/${serraId}`, removerToken),
+      404,
+      'user-category-not-found',
+    );
+    expect((await request('DELETE', `/user-categories/${own.id}`, removerToken)).statusCode).toBe(204);
+    for (const id of [created.id, serraId]) await request('DELETE', `/user-categories/${id}`, master);
+  });
+});

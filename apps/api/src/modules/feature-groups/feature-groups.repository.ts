@@ -1,0 +1,138 @@
+import type { FeatureGroupListQuery } from '@reserva/shared/feature-groups/feature-groups.schemas';
+import { asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { escapeLike } from '../../db/like';
+import { offsetOf } from '../../db/paging';
+import { featureGroupFeatures, featureGroups, features } from '../../db/schema/access';
+
+const SORT_COLUMNS = {
+  name: featureGroups.name,
+  key: featureGroups.key,
+  authLevel: featureGroups.authLevel,
+  createdAt: featureGroups.createdAt,
+} as const;
+
+// Drizzle writes columns of a one-table select without their table, so the correlated subqueries
+// name the outer row explicitly (an unqualified "id" would be the inner table's).
+const summaryColumns = {
+  id: featureGroups.id,
+  name: featureGroups.name,
+  key: featureGroups.key,
+  authLevel: featureGroups.authLevel,
+  featuresCount: sql<number>`(SELECT count(*)::int FROM feature_group_features gf
+    WHERE gf.feature_group_id = feature_groups.id)`,
+  // Live users only: deleted people keep their group for their history but are no longer members.
+  usersCount: sql<number>`(SELECT count(*)::int FROM users u
+    WHERE u.feature_group_id = feature_groups.id AND u.deleted_at IS NULL)`,
+};
+
+const detailsColumns = {
+  ...summaryColumns,
+  useExperienceLevel: featureGroups.useExperienceLevel,
+  useFaceId: featureGroups.useFaceId,
+  useOnboardUrl: featureGroups.useOnboardUrl,
+  createdAt: featureGroups.createdAt,
+};
+
+export type FeatureGroupRow = NonNullable<Awaited<ReturnType<typeof findById>>>;
+
+export interface FeatureGroupValues {
+  key: string;
+  name: string;
+  authLevel: number;
+  useExperienceLevel: boolean;
+  useFaceId: boolean;
+  useOnboardUrl: boolean;
+}
+
+export async function list(db: Executor, query: FeatureGroupListQuery) {
+  const pattern = query.search ? `%${escapeLike(query.search)}%` : undefined;
+  const where = pattern
+    ? or(ilike(featureGroups.name, pattern), ilike(featureGroups.key, pattern))
+    : undefined;
+  const column = SORT_COLUMNS[query.sort];
+  const [items, [totals]] = await Promise.all([
+    db
+      .select(summaryColumns)
+      .from(featureGroups)
+      .where(where)
+      // Groups seeded together share createdAt: the authLevel then keeps them in a sensible order.
+      .orderBy(
+        query.order === 'ASC' ? asc(column) : desc(column),
+        asc(featureGroups.authLevel),
+        asc(featureGroups.id),
+      )
+      .limit(query.limit)
+      .offset(offsetOf(query)),
+    db.select({ total: count() }).from(featureGroups).where(where),
+  ]);
+  return { items, total: totals?.total ?? 0 };
+}
+
+export async function findById(db: Executor, id: string) {
+  const [row] = await db.select(detailsColumns).from(featureGroups).where(eq(featureGroups.id, id));
+  return row;
+}
+
+/** Locks the group's row for the rest of the transaction, so concurrent edits apply one after the other. */
+export async function lockById(db: Executor, id: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: featureGroups.id })
+    .from(featureGroups)
+    .where(eq(featureGroups.id, id))
+    .for('update');
+  return rows.length > 0;
+}
+
+export function findByKey(db: Executor, key: string) {
+  return db
+    .select({
+      key: featureGroups.key,
+      name: featureGroups.name,
+      useFaceId: featureGroups.useFaceId,
+      useExperienceLevel: featureGroups.useExperienceLevel,
+      useOnboardUrl: featureGroups.useOnboardUrl,
+    })
+    .from(featureGroups)
+    .where(eq(featureGroups.key, key))
+    .then((rows) => rows[0]);
+}
+
+export function listGroupFeatures(db: Executor, groupId: string) {
+  return db
+    .select({ id: features.id, key: features.key, name: features.name })
+    .from(featureGroupFeatures)
+    .innerJoin(features, eq(features.id, featureGroupFeatures.featureId))
+    .where(eq(featureGroupFeatures.featureGroupId, groupId))
+    .orderBy(asc(features.key));
+}
+
+export function findFeatures(db: Executor, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.select({ id: features.id, key: features.key }).from(features).where(inArray(features.id, ids));
+}
+
+export async function insert(db: Executor, values: FeatureGroupValues): Promise<string> {
+  const [row] = await db.insert(featureGroups).values(values).returning({ id: featureGroups.id });
+  return row?.id as string;
+}
+
+export async function update(db: Executor, id: string, values: FeatureGroupValues): Promise<void> {
+  await db
+    .update(featureGroups)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(featureGroups.id, id));
+}
+
+export async function replaceFeatures(db: Executor, groupId: string, featureIds: string[]): Promise<void> {
+  await db.delete(featureGroupFeatures).where(eq(featureGroupFeatures.featureGroupId, groupId));
+  if (featureIds.length === 0) return;
+  await db
+    .insert(featureGroupFeatures)
+    .values(featureIds.map((featureId) => ({ featureGroupId: groupId, featureId })));
+}
+
+/** Deletes the group and its feature links; users still naming it make this fail (foreign key). */
+export async function remove(db: Executor, id: string): Promise<void> {
+  await db.delete(featureGroups).where(eq(featureGroups.id, id));
+}

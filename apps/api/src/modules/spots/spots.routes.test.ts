@@ -1,0 +1,398 @@
+import type { SpotDetails, SpotListItem } from '@reserva/shared/spots/spots.schemas';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { featureGroupFeatures, featureGroups, features } from '../../db/schema/access';
+import { activities } from '../../db/schema/activities';
+import { bookings, cancellationHistories } from '../../db/schema/bookings';
+import { modalities } from '../../db/schema/spots';
+import { ventures } from '../../db/schema/ventures';
+import {
+  createActivity,
+  createBooking,
+  createModality,
+  createPerson,
+  createSchedule,
+  createSpot,
+  saoPauloDate,
+  ventureIdByRef,
+} from '../../test/fixtures';
+import { bearer, createTestApp, expectError, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let praia: string;
+let serra: string;
+/** A venture nobody but MASTER works in. */
+let lonely: string;
+const tokens: Record<'master' | 'admin' | 'concierge' | 'employee', string> = {
+  master: '',
+  admin: '',
+  concierge: '',
+  employee: '',
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.database.db;
+  praia = await ventureIdByRef(db, 'PRAIA');
+  serra = await ventureIdByRef(db, 'SERRA');
+  const [row] = await db
+    .insert(ventures)
+    .values({ name: 'Reserva Lago', ref: 'LAGO', email: 'lago@reserva.dev', cnpj: '04252011000110' })
+    .returning({ id: ventures.id });
+  lonely = row?.id as string;
+  tokens.master = (await t.signIn('master@reserva.dev')).token;
+  tokens.admin = (await t.signIn('admin@reserva.dev', praia)).token;
+  tokens.concierge = (await t.signIn('portaria@reserva.dev')).token;
+  tokens.employee = (await t.signIn('funcionario@reserva.dev')).token;
+});
+afterAll(() => t.close());
+
+type Who = keyof typeof tokens;
+const call = (who: Who, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+  t.app.inject({ method, url: `/api${url}`, headers: bearer(tokens[who]), ...(payload && { payload }) });
+
+const spotBody = (ventureId: string, extra: object = {}) => ({
+  name: 'Quadra de areia',
+  description: 'Perto do mar',
+  isActive: true,
+  isLivingArea: false,
+  ventureId,
+  ...extra,
+});
+const modalityBody = { title: 'Dupla', description: '', isActive: true, isExclusive: false };
+
+/** A spot with an activity, an event and a live booking tomorrow (optionally of a modality). */
+async function spotWithBooking(ventureId: string, dayOffset = 1) {
+  const db = t.database.db;
+  const spotId = await createSpot(db, ventureId, 'Quadra com reserva');
+  const modalityId = await createModality(db, spotId);
+  const activityId = await createActivity(db, spotId);
+  const scheduleId = await createSchedule(db, activityId, { modalityId });
+  const bookingId = await createBooking(db, {
+    ventureId,
+    scheduleId,
+    activityId,
+    userId: await createPerson(db, ventureId),
+    bookedDate: saoPauloDate(dayOffset),
+  });
+  return { spotId, modalityId, activityId, bookingId };
+}
+
+async function cancellationReason(bookingId: string) {
+  const [booking] = await t.database.db
+    .select({ deletedAt: bookings.deletedAt })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId));
+  const [history] = await t.database.db
+    .select({ reason: cancellationHistories.reason })
+    .from(cancellationHistories)
+    .where(eq(cancellationHistories.bookingId, bookingId));
+  return { cancelled: booking?.deletedAt !== null, reason: history?.reason };
+}
+
+/** Gives (or takes) one key to a demo group in this test's database. */
+async function setGroupKey(groupKey: string, featureKey: string, on: boolean) {
+  const db = t.database.db;
+  const [group] = await db.select().from(featureGroups).where(eq(featureGroups.key, groupKey));
+  const [feature] = await db.select().from(features).where(eq(features.key, featureKey));
+  const link = { featureGroupId: group?.id as string, featureId: feature?.id as string };
+  if (on) await db.insert(featureGroupFeatures).values(link).onConflictDoNothing();
+  else
+    await db
+      .delete(featureGroupFeatures)
+      .where(
+        and(
+          eq(featureGroupFeatures.featureGroupId, link.featureGroupId),
+          eq(featureGroupFeatures.featureId, link.featureId),
+        ),
+      );
+}
+
+describe('spots list', () => {
+  let praiaIds: string[];
+  beforeAll(async () => {
+    const db = t.database.db;
+    praiaIds = [
+      await createSpot(db, praia, 'alpha piscina'),
+      await createSpot(db, praia, 'Beta quadra'),
+      await createSpot(db, praia, 'Gama 100% sol'),
+    ];
+    await createSpot(db, serra, 'Trilha da serra');
+    await call(
+      'master',
+      'PUT',
+      `/spots/${praiaIds[1]}`,
+      spotBody(praia, { name: 'Beta quadra', isActive: false }),
+    );
+  });
+
+  it('shows a non-MASTER the spots of the session’s venture only, with the venture, whatever ventureId says', async () => {
+    const response = await call('admin', 'GET', `/spots?ventureId=${serra}&limit=100`);
+    expect(response.statusCode).toBe(200);
+    const items: SpotListItem[] = response.json().items;
+    expect(items.every((spot) => spot.ventureId === praia && spot.venture.id === praia)).toBe(true);
+    expect(items[0]?.venture.name).toBe('Reserva Praia Clube');
+    expect(items.map((spot) => spot.name)).not.toContain('Trilha da serra');
+  });
+
+  it('shows a MASTER every venture, or the one asked for', async () => {
+    const all: SpotListItem[] = (await call('master', 'GET', '/spots?limit=100')).json().items;
+    expect(new Set(all.map((spot) => spot.ventureId))).toEqual(new Set([praia, serra]));
+    const onlySerra: SpotListItem[] = (await call('master', 'GET', `/spots?ventureId=${serra}`)).json().items;
+    expect(onlySerra.map((spot) => spot.name)).toEqual(['Trilha da serra']);
+  });
+
+  it('filters by name literally and by isActive, sorts by name ignoring case, and pages', async () => {
+    const byName = (await call('admin', 'GET', '/spots?name=100%25')).json();
+    expect(byName.items.map((spot: SpotListItem) => spot.name)).toEqual(['Gama 100% sol']);
+    const inactive = (await call('admin', 'GET', '/spots?isActive=false')).json();
+    expect(inactive.items.map((spot: SpotListItem) => spot.id)).toEqual([praiaIds[1]]);
+    const sorted = (await call('admin', 'GET', '/spots?sort=name&order=ASC&limit=2')).json();
+    expect(sorted.items.map((spot: SpotListItem) => spot.name)).toEqual(['alpha piscina', 'Beta quadra']);
+    expect(sorted.pages).toBeGreaterThanOrEqual(2);
+    const second = (await call('admin', 'GET', '/spots?sort=name&order=ASC&limit=2&page=2')).json();
+    expect(second.items[0].name).not.toBe('Beta quadra');
+    const newest = (await call('admin', 'GET', '/spots')).json();
+    expect(newest.items[0].createdAt >= newest.items[1].createdAt).toBe(true);
+  });
+
+  it('rejects unknown sort fields and bad filters', async () => {
+    expectError(await call('admin', 'GET', '/spots?sort=password'), 400, 'validation-error');
+    expectError(await call('admin', 'GET', '/spots?isActive=maybe'), 400, 'validation-error');
+    expectError(await call('admin', 'GET', '/spots?limit=1000'), 400, 'validation-error');
+  });
+});
+
+describe('spot details', () => {
+  it('carries venture, live activities and live modalities', async () => {
+    const db = t.database.db;
+    const spotId = await createSpot(db, praia, 'Ginásio');
+    const activityId = await createActivity(db, spotId, 'Vôlei');
+    const gone = await createActivity(db, spotId, 'Basquete');
+    await db.update(activities).set({ deletedAt: new Date() }).where(eq(activities.id, gone));
+    const modalityId = await createModality(db, spotId, 'Individual');
+    const response = await call('admin', 'GET', `/spots/${spotId}`);
+    expect(response.statusCode).toBe(200);
+    const spot: SpotDetails = response.json();
+    expect(spot).toMatchObject({ name: 'Ginásio', venture: { id: praia, name: 'Reserva Praia Clube' } });
+    expect(spot.activities).toEqual([
+      { id: activityId, name: 'Vôlei', isActive: true, createdAt: expect.any(String) },
+    ]);
+    expect(spot.modalities).toEqual([
+      { id: modalityId, title: 'Individual', description: null, isActive: true, isExclusive: false },
+    ]);
+  });
+
+  it('answers spot-not-found outside the session’s venture, but not to a MASTER', async () => {
+    const spotId = await createSpot(t.database.db, serra, 'Mirante');
+    expectError(await call('admin', 'GET', `/spots/${spotId}`), 404, 'spot-not-found');
+    expect((await call('master', 'GET', `/spots/${spotId}`)).statusCode).toBe(200);
+    expectError(await call('admin', 'GET', '/spots/not-a-uuid'), 400, 'validation-error');
+  });
+});
+
+describe('spot create and edit', () => {
+  it('creates a spot, turning a blank description into null', async () => {
+    const created = await call('admin', 'POST', '/spots', spotBody(praia, { description: '  ' }));
+    expect(created.statusCode).toBe(201);
+    const spot: SpotDetails = (await call('admin', 'GET', `/spots/${created.json().id}`)).json();
+    expect(spot).toMatchObject({
+      name: 'Quadra de areia',
+      description: null,
+      isActive: true,
+      isLivingArea: false,
+    });
+  });
+
+  it('answers Requerido for each missing field and refuses unknown fields', async () => {
+    const response = await call('admin', 'POST', '/spots', { name: ' ', description: null });
+    expectError(response, 400, 'validation-error');
+    const fields = response.json().metaData.fields as { path: string; message: string }[];
+    for (const path of ['name', 'isActive', 'isLivingArea', 'ventureId']) {
+      expect(fields).toContainEqual(expect.objectContaining({ path, message: 'Requerido' }));
+    }
+    expectError(
+      await call('admin', 'POST', '/spots', spotBody(praia, { avatarPath: 'x' })),
+      400,
+      'validation-error',
+    );
+  });
+
+  it('lets a non-MASTER create only in ventures linked to them', async () => {
+    expect((await call('admin', 'POST', '/spots', spotBody(serra))).statusCode).toBe(201);
+    expectError(await call('admin', 'POST', '/spots', spotBody(lonely)), 404, 'venture-not-found');
+    expect((await call('master', 'POST', '/spots', spotBody(lonely))).statusCode).toBe(201);
+    expectError(
+      await call('master', 'POST', '/spots', spotBody('00000000-0000-4000-8000-000000000000')),
+      404,
+      'venture-not-found',
+    );
+  });
+
+  it('edits a spot of the venture, and not one of another venture', async () => {
+    const spotId = await createSpot(t.database.db, praia, 'Antigo nome');
+    const edited = await call(
+      'admin',
+      'PUT',
+      `/spots/${spotId}`,
+      spotBody(praia, { name: 'Novo nome', isLivingArea: true }),
+    );
+    expect(edited.statusCode).toBe(200);
+    expect((await call('admin', 'GET', `/spots/${spotId}`)).json()).toMatchObject({
+      name: 'Novo nome',
+      isLivingArea: true,
+    });
+    const elsewhere = await createSpot(t.database.db, serra);
+    expectError(await call('admin', 'PUT', `/spots/${elsewhere}`, spotBody(serra)), 404, 'spot-not-found');
+  });
+
+  it('moves a spot to another venture only while it has no activities, and only to a linked one', async () => {
+    const db = t.database.db;
+    const empty = await createSpot(db, praia, 'Sala vazia');
+    expectError(await call('admin', 'PUT', `/spots/${empty}`, spotBody(lonely)), 404, 'venture-not-found');
+    expect((await call('admin', 'PUT', `/spots/${empty}`, spotBody(serra))).statusCode).toBe(200);
+    const busy = await createSpot(db, praia, 'Sala com aula');
+    await createActivity(db, busy, 'Yoga');
+    expectError(await call('admin', 'PUT', `/spots/${busy}`, spotBody(serra)), 409, 'spot-has-activities');
+  });
+});
+
+describe('spot delete', () => {
+  it('asks to confirm pending bookings, then cancels them and deletes the spot with its activities', async () => {
+    const { spotId, activityId, modalityId, bookingId } = await spotWithBooking(praia);
+    const unverified = await call('admin', 'DELETE', `/spots/${spotId}`);
+    expectError(unverified, 409, 'has-bookings-pending');
+    expect(unverified.json().metaData).toEqual({ count: 1 });
+    expect((await cancellationReason(bookingId)).cancelled).toBe(false);
+
+    expect((await call('admin', 'DELETE', `/spots/${spotId}?isVerified=true`)).statusCode).toBe(204);
+    expect(await cancellationReason(bookingId)).toEqual({ cancelled: true, reason: 'Local excluído' });
+    const db = t.database.db;
+    const [activity] = await db.select().from(activities).where(eq(activities.id, activityId));
+    const [modality] = await db.select().from(modalities).where(eq(modalities.id, modalityId));
+    expect(activity?.deletedAt).not.toBeNull();
+    expect(modality?.deletedAt).not.toBeNull();
+    expectError(await call('admin', 'GET', `/spots/${spotId}`), 404, 'spot-not-found');
+    expectError(await call('admin', 'DELETE', `/spots/${spotId}`), 404, 'spot-not-found');
+  });
+
+  it('deletes at once when only past bookings use it, and keeps to the venture', async () => {
+    const { spotId, bookingId } = await spotWithBooking(praia, -2);
+    expect((await call('admin', 'DELETE', `/spots/${spotId}`)).statusCode).toBe(204);
+    expect((await cancellationReason(bookingId)).cancelled).toBe(false);
+    const elsewhere = await createSpot(t.database.db, serra);
+    expectError(await call('admin', 'DELETE', `/spots/${elsewhere}`), 404, 'spot-not-found');
+  });
+});
+
+describe('modalities', () => {
+  it('creates, edits and lists modalities of a spot of the venture', async () => {
+    const spotId = await createSpot(t.database.db, praia, 'Lagoa');
+    const created = await call('admin', 'POST', `/spots/${spotId}/modalities`, modalityBody);
+    expect(created.statusCode).toBe(201);
+    const id = created.json().id;
+    const edited = await call('admin', 'PUT', `/spots/modalities/${id}`, {
+      ...modalityBody,
+      isExclusive: true,
+    });
+    expect(edited.statusCode).toBe(200);
+    expect((await call('admin', 'GET', `/spots/${spotId}`)).json().modalities).toEqual([
+      { id, title: 'Dupla', description: null, isActive: true, isExclusive: true },
+    ]);
+  });
+
+  it('answers Requerido and keeps to the venture', async () => {
+    const spotId = await createSpot(t.database.db, praia);
+    const response = await call('admin', 'POST', `/spots/${spotId}/modalities`, { title: '' });
+    expectError(response, 400, 'validation-error');
+    const fields = response.json().metaData.fields as { path: string; message: string }[];
+    for (const path of ['title', 'isActive', 'isExclusive']) {
+      expect(fields).toContainEqual(expect.objectContaining({ path, message: 'Requerido' }));
+    }
+    const elsewhere = await createSpot(t.database.db, serra);
+    const foreign = await createModality(t.database.db, elsewhere);
+    expectError(
+      await call('admin', 'POST', `/spots/${elsewhere}/modalities`, modalityBody),
+      404,
+      'spot-not-found',
+    );
+    expectError(
+      await call('admin', 'PUT', `/spots/modalities/${foreign}`, modalityBody),
+      404,
+      'modality-not-found',
+    );
+    expectError(await call('admin', 'DELETE', `/spots/modalities/${foreign}`), 404, 'modality-not-found');
+    expect((await call('master', 'PUT', `/spots/modalities/${foreign}`, modalityBody)).statusCode).toBe(200);
+  });
+
+  it('asks to confirm an edit while bookings are pending, and keeps the bookings', async () => {
+    const { modalityId, bookingId } = await spotWithBooking(praia);
+    expectError(
+      await call('admin', 'PUT', `/spots/modalities/${modalityId}`, modalityBody),
+      409,
+      'has-bookings-pending',
+    );
+    const verified = await call(
+      'admin',
+      'PUT',
+      `/spots/modalities/${modalityId}?isVerified=true`,
+      modalityBody,
+    );
+    expect(verified.statusCode).toBe(200);
+    expect((await cancellationReason(bookingId)).cancelled).toBe(false);
+  });
+
+  it('asks to confirm a delete while bookings are pending, then cancels them', async () => {
+    const { spotId, modalityId, bookingId } = await spotWithBooking(praia);
+    expectError(
+      await call('admin', 'DELETE', `/spots/modalities/${modalityId}`),
+      409,
+      'has-bookings-pending',
+    );
+    expect(
+      (await call('admin', 'DELETE', `/spots/modalities/${modalityId}?isVerified=true`)).statusCode,
+    ).toBe(204);
+    expect(await cancellationReason(bookingId)).toEqual({ cancelled: true, reason: 'Modalidade excluída' });
+    expect((await call('admin', 'GET', `/spots/${spotId}`)).json().modalities).toEqual([]);
+    expectError(await call('admin', 'DELETE', `/spots/modalities/${modalityId}`), 404, 'modality-not-found');
+  });
+});
+
+describe('spot keys', () => {
+  it('lets the concierge read but not create, edit or delete', async () => {
+    const spotId = await createSpot(t.database.db, praia);
+    const modalityId = await createModality(t.database.db, spotId);
+    expect((await call('concierge', 'GET', '/spots')).statusCode).toBe(200);
+    expect((await call('concierge', 'GET', `/spots/${spotId}`)).statusCode).toBe(200);
+    const refused = [
+      await call('concierge', 'POST', '/spots', spotBody(praia)),
+      await call('concierge', 'PUT', `/spots/${spotId}`, spotBody(praia)),
+      await call('concierge', 'DELETE', `/spots/${spotId}`),
+      await call('concierge', 'POST', `/spots/${spotId}/modalities`, modalityBody),
+      await call('concierge', 'PUT', `/spots/modalities/${modalityId}`, modalityBody),
+      await call('concierge', 'DELETE', `/spots/modalities/${modalityId}`),
+    ];
+    for (const response of refused) expectError(response, 403, 'insufficient-privilege');
+  });
+
+  it('needs the write key to create and the delete key to delete, and the read key to list', async () => {
+    const spotId = await createSpot(t.database.db, praia);
+    const modalityId = await createModality(t.database.db, spotId);
+    await setGroupKey('EMPLOYEE', 'SPOT_WRITE_ACCESS', true);
+    expect((await call('employee', 'POST', '/spots', spotBody(praia))).statusCode).toBe(201);
+    expectError(await call('employee', 'DELETE', `/spots/${spotId}`), 403, 'insufficient-privilege');
+    expectError(
+      await call('employee', 'DELETE', `/spots/modalities/${modalityId}`),
+      403,
+      'insufficient-privilege',
+    );
+    await setGroupKey('EMPLOYEE', 'SPOT_DELETE_ACCESS', true);
+    expect((await call('employee', 'DELETE', `/spots/modalities/${modalityId}`)).statusCode).toBe(204);
+    expect((await call('employee', 'DELETE', `/spots/${spotId}`)).statusCode).toBe(204);
+    await setGroupKey('EMPLOYEE', 'SPOT_READ_ACCESS', false);
+    expectError(await call('employee', 'GET', '/spots'), 403, 'insufficient-privilege');
+    expectError(await call('employee', 'GET', `/spots/${spotId}`), 403, 'insufficient-privilege');
+    for (const key of ['SPOT_WRITE_ACCESS', 'SPOT_DELETE_ACCESS']) await setGroupKey('EMPLOYEE', key, false);
+    await setGroupKey('EMPLOYEE', 'SPOT_READ_ACCESS', true);
+  });
+});

@@ -1,0 +1,126 @@
+import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import type { Database } from '../../db/client';
+import { featureGroups } from '../../db/schema/access';
+import { users, userVentures } from '../../db/schema/users';
+import { DEMO_PASSWORD } from '../../db/seed/demo-data';
+import { bearer, type TestApp } from '../../test/test-app';
+import { hashPassword } from '../auth/passwords';
+
+// Helpers of the users module's tests.
+
+let passwordHash: Promise<string> | undefined;
+let created = 0;
+
+/** A confirmed staff user of `groupKey` who signs in with the demo password, linked to `ventureIds`. */
+export async function createStaff(
+  db: Database,
+  groupKey: string,
+  ventureIds: string[],
+  values: Partial<typeof users.$inferInsert> = {},
+): Promise<{ id: string; email: string }> {
+  passwordHash ??= hashPassword(DEMO_PASSWORD);
+  created += 1;
+  const [row] = await db
+    .insert(users)
+    .values({
+      name: `Equipe ${groupKey.toLowerCase()} ${created}`,
+      email: `equipe${created}-${groupKey.toLowerCase()}@teste.dev`,
+      passwordHash: await passwordHash,
+      confirmPending: false,
+      featureGroupId: await groupId(db, groupKey),
+      ...values,
+    })
+    .returning({ id: users.id, email: users.email });
+  if (!row) throw new Error('staff not created');
+  if (ventureIds.length > 0) {
+    await db.insert(userVentures).values(ventureIds.map((ventureId) => ({ userId: row.id, ventureId })));
+  }
+  return row;
+}
+
+export async function groupId(db: Database, key: string): Promise<string> {
+  const [row] = await db
+    .select({ id: featureGroups.id })
+    .from(featureGroups)
+    .where(eq(featureGroups.key, key));
+  if (!row) throw new Error(`group ${key} missing`);
+  return row.id;
+}
+
+/** Calls the API with a token. */
+export function call(t: TestApp, token: string, method: string, url: string, payload?: unknown) {
+  return t.app.inject({
+    method: method as 'GET',
+    url: `/api${url}`,
+    headers: bearer(token),
+    ...(payload !== undefined && { payload: payload as object }),
+  });
+}
+
+/** The field messages of a 400 answer, as `path: message`. */
+export function fieldMessages(response: LightMyRequestResponse): string[] {
+  expect(response.statusCode, response.body).toBe(400);
+  const body = response.json<{ metaData?: { fields?: { path: string; message: string }[] } }>();
+  return (body.metaData?.fields ?? []).map((field) => `${field.path}: ${field.message}`);
+}
+
+export const SELLER_ADDRESS = {
+  street: 'Rua das Flores',
+  number: '100',
+  complement: 'Sala 2',
+  neighborhood: 'Centro',
+  city: 'Florianópolis',
+  state: 'SC',
+  country: 'BR',
+  zipCode: '88010-000',
+};
+
+// Valid CNPJs and CPFs, one per use, so that tests never collide on uniqueness.
+const CNPJS = [
+  '02142142731407',
+  '37577273428642',
+  '72725453633636',
+  '55936739523110',
+  '70509308142109',
+  '56247170720130',
+  '55137638704133',
+  '01895809475700',
+  '39855733967044',
+  '67258408820527',
+  '66170117456362',
+  '13502863542505',
+  '30813733950031',
+  '96494649331530',
+  '66889271251150',
+  '51999971785770',
+  '96859555397372',
+  '64205553420880',
+  '64060702373179',
+  '54845353158505',
+];
+const CPFS = [
+  '74021999914',
+  '87185691613',
+  '43776050624',
+  '85284308042',
+  '95550370867',
+  '83220045405',
+  '87961645306',
+  '52464529214',
+  '76632906230',
+  '10299887308',
+];
+
+export function nextCnpj(): string {
+  const value = CNPJS.shift();
+  if (!value) throw new Error('out of test CNPJs');
+  return value;
+}
+
+export function nextCpf(): string {
+  const value = CPFS.shift();
+  if (!value) throw new Error('out of test CPFs');
+  return value;
+}

@@ -1,0 +1,33 @@
+import type { Executor } from '../../db/client';
+import type { AppContext } from '../../plugins/context';
+import { issueOneTimeToken } from '../auth/one-time-tokens';
+import { enqueueMail } from '../mail/mail-outbox';
+
+/**
+ * Invites a new account to choose its password: a SIGNUP_CONFIRM token (7 days; a new one voids the
+ * earlier ones) and a mail with the link to /signup/confirm, which PUT /sessions/signup-confirm
+ * consumes. Call inside the writing transaction, then `void ctx.mail.kick()` after it commits.
+ */
+export async function sendSignupInvitation(
+  tx: Executor,
+  ctx: AppContext,
+  user: { id: string; name: string; email: string },
+): Promise<void> {
+  const token = await issueOneTimeToken(tx, user.id, 'SIGNUP_CONFIRM');
+  const link = `${ctx.config.publicUrl.replace(/\/+$/, '')}/signup/confirm?token=${encodeURIComponent(token)}`;
+  await enqueueMail(tx, {
+    to: user.email,
+    subject: 'Convite para o Reserva',
+    // Plain text only: no markup to escape, and every mail reader shows the link.
+    text: [
+      `Olá, ${user.name}!`,
+      '',
+      'Você foi cadastrado(a) no Reserva. Para concluir o seu cadastro, defina a sua senha pelo link abaixo (válido por 7 dias):',
+      '',
+      link,
+      '',
+      'Se você não esperava este convite, ignore este e-mail.',
+      '',
+    ].join('\n'),
+  });
+}

@@ -1,0 +1,252 @@
+import type { Paged } from '@reserva/shared/common/list.schemas';
+import {
+  type AssignMode,
+  canAssignGroup,
+  employeeIssues,
+  type FieldIssue,
+  isSellerGroup,
+  mayManageUser,
+  withSellerFieldsCleared,
+} from '@reserva/shared/users/users.rules';
+import type {
+  EmployeeRequest,
+  UserDetails,
+  UserListItem,
+  UserListQuery,
+} from '@reserva/shared/users/users.schemas';
+import type { Executor } from '../../db/client';
+import { toPaged } from '../../db/paging';
+import type { AppContext } from '../../plugins/context';
+import { AppError } from '../../plugins/errors';
+import { publicFileUrl } from '../../plugins/files';
+import type { Principal } from '../../plugins/principal';
+import { assertGroupAccess, findManageableUser, hasGroupAccess, type UserAction } from './users.access';
+import { asUserConflict } from './users.conflicts';
+import { sendSignupInvitation } from './users.invitation';
+import * as repository from './users.repository';
+
+export async function listUsers(
+  ctx: AppContext,
+  principal: Principal,
+  query: UserListQuery,
+): Promise<Paged<UserListItem>> {
+  // The groups asked for decide the keys needed: staff lists need EMPLOYEE_FULL_ACCESS.
+  const groups = await repository.listGroups(ctx.db);
+  const requested = groups
+    .map((group) => group.key)
+    .filter((key) => !query.featureGroups || query.featureGroups.includes(key))
+    .filter((key) => !query.ignoreFeatureGroups?.includes(key));
+  assertGroupAccess(principal, requested, 'read');
+
+  const ventureIds = principal.isMaster ? [] : [principal.ventureId];
+  if (query.ventureId) ventureIds.push(query.ventureId);
+  const digits = (text: string | undefined) => text?.replace(/\D/g, '') || undefined;
+  const { items, total } = await repository.list(
+    ctx.db,
+    {
+      name: query.name || undefined,
+      email: query.email || undefined,
+      cpfDigits: digits(query.cpf),
+      phoneDigits: digits(query.phone),
+      onlyGroups: requested,
+      ventureIds,
+    },
+    query,
+  );
+  return toPaged(items.map(toListItem), total, query.limit);
+}
+
+export async function getUser(ctx: AppContext, principal: Principal, id: string): Promise<UserDetails> {
+  return toDetails(await findVisibleUser(ctx.db, principal, id, 'read'));
+}
+
+export async function createEmployee(
+  ctx: AppContext,
+  principal: Principal,
+  input: EmployeeRequest,
+): Promise<UserDetails> {
+  const group = await findAssignableGroup(ctx.db, principal, input.featureGroupId, 'create');
+  assertGroupAccess(principal, [group.key], 'write');
+  assertNoIssues(employeeIssues(group.key, input));
+  const ventureIds = await checkedVentures(ctx.db, principal, input.venturesId ?? []);
+
+  const id = await writeUser(ctx, async (tx) => {
+    const user = await repository.insertUser(tx, {
+      ...userValues(group.key, input),
+      featureGroupId: group.id,
+    });
+    await repository.saveAddress(tx, user.id, input.address ?? null);
+    await repository.replaceVentures(tx, user.id, ventureIds, null);
+    await sendSignupInvitation(tx, ctx, user);
+    return user.id;
+  });
+  void ctx.mail.kick();
+  return loadDetails(ctx.db, id);
+}
+
+export async function updateEmployee(
+  ctx: AppContext,
+  principal: Principal,
+  id: string,
+  input: EmployeeRequest,
+): Promise<UserDetails> {
+  const target = await findManageableOther(ctx.db, principal, id, 'write');
+  const group = await findAssignableGroup(ctx.db, principal, input.featureGroupId, 'update', target);
+  assertGroupAccess(principal, [group.key], 'write');
+  assertNoIssues(employeeIssues(group.key, input));
+  const ventureIds = await checkedVentures(ctx.db, principal, input.venturesId ?? []);
+  // Links to ventures the caller does not work in are not theirs to see or remove.
+  const scope = principal.isMaster ? null : await repository.listVentureIds(ctx.db, principal.userId);
+
+  await writeUser(ctx, async (tx) => {
+    await repository.updateUser(tx, id, { ...userValues(group.key, input), featureGroupId: group.id });
+    await repository.saveAddress(tx, id, input.address ?? null);
+    await repository.replaceVentures(tx, id, ventureIds, scope);
+  });
+  return loadDetails(ctx.db, id);
+}
+
+export async function deleteUser(ctx: AppContext, principal: Principal, id: string): Promise<void> {
+  await findManageableOther(ctx.db, principal, id, 'delete');
+  await repository.softDelete(ctx.db, id);
+}
+
+/** Sends the invitation again, while the user has not set a password yet. */
+export async function resendInvitation(ctx: AppContext, principal: Principal, id: string): Promise<void> {
+  const user = await findVisibleUser(ctx.db, principal, id, 'confirm');
+  if (!user.confirmPending) throw new AppError('user-account-already-confirmed');
+  await ctx.db.transaction((tx) => sendSignupInvitation(tx, ctx, user));
+  void ctx.mail.kick();
+}
+
+/** Activates a seller's store (spec 002, section 4): one-way, and any block expiry goes. */
+export async function enablePayment(ctx: AppContext, principal: Principal, id: string): Promise<UserDetails> {
+  const target = await findManageableOther(ctx.db, principal, id, 'write');
+  if (!isSellerGroup(target.groupKey)) throw new AppError('user-not-seller');
+  await repository.updateUser(ctx.db, id, { paymentRegistered: true, blockedUntil: null });
+  return loadDetails(ctx.db, id);
+}
+
+/**
+ * The groups the caller may give (spec 002, s.6) and whose users they may write: LODGER, which s.6
+ * allows on an edit, comes once the lodgers' audience exists in users.access.ts.
+ */
+export async function listAssignableGroups(ctx: AppContext, principal: Principal, mode: AssignMode) {
+  const groups = await repository.listGroups(ctx.db);
+  return groups.filter(
+    (group) => canAssignGroup(principal, group, mode) && hasGroupAccess(principal, group.key, 'write'),
+  );
+}
+
+// ---- shared by the use cases above and the profile
+
+/** Runs a write of a user; a unique violation becomes its `*-already-in-use` answer. */
+export async function writeUser<T>(ctx: AppContext, write: (tx: Executor) => Promise<T>): Promise<T> {
+  try {
+    return await ctx.db.transaction(write);
+  } catch (error) {
+    throw asUserConflict(error);
+  }
+}
+
+/** A rule of the shared schemas that the server could only check after a lookup: a 400 like zod's. */
+export function assertNoIssues(issues: FieldIssue[]): void {
+  if (issues.length === 0) return;
+  const fields = issues.map((issue) => ({ in: 'body', path: issue.path, message: issue.message }));
+  throw new AppError('validation-error', { fields });
+}
+
+export async function loadDetails(db: Executor, id: string): Promise<UserDetails> {
+  const user = await repository.findDetails(db, id);
+  if (!user) throw new AppError('user-not-found');
+  return toDetails(user);
+}
+
+/** A live user the caller may see: any for a MASTER, else one of the session's venture. */
+async function findVisibleUser(db: Executor, principal: Principal, id: string, action: UserAction) {
+  const user = await repository.findDetails(db, id);
+  const visible = user && (principal.isMaster || user.ventures.some((v) => v.id === principal.ventureId));
+  if (!user || !visible) throw new AppError('user-not-found');
+  assertGroupAccess(principal, [user.featureGroup.key], action);
+  return user;
+}
+
+/**
+ * The authLevel rule (findManageableUser), where one's own record is the profile's: nobody deletes
+ * their own account (the last MASTER could lock everyone out); only a MASTER edits themself here.
+ */
+async function findManageableOther(db: Executor, principal: Principal, id: string, action: UserAction) {
+  const manager = { ...principal, id: principal.userId };
+  if (id === principal.userId && !mayManageUser(manager, manager, action === 'delete' ? 'delete' : 'edit')) {
+    throw new AppError('insufficient-privilege');
+  }
+  const target = await findManageableUser(db, principal, id);
+  assertGroupAccess(principal, [target.groupKey], action);
+  return target;
+}
+
+/** The group to give, if the caller may give it; keeping the user's current group is no new assignment. */
+async function findAssignableGroup(
+  db: Executor,
+  principal: Principal,
+  groupId: string,
+  mode: AssignMode,
+  target?: { featureGroupId: string },
+) {
+  const group = await repository.findGroup(db, groupId);
+  if (!group) throw new AppError('feature-group-not-found');
+  if (group.id !== target?.featureGroupId && !canAssignGroup(principal, group, mode)) {
+    throw new AppError('insufficient-privilege');
+  }
+  return group;
+}
+
+/** Live ventures, and for anyone but a MASTER only among the caller's own. */
+async function checkedVentures(
+  db: Executor,
+  principal: Principal,
+  ids: readonly string[],
+): Promise<string[]> {
+  const wanted = [...new Set(ids)];
+  const live = await repository.listLiveVentureIds(db, wanted);
+  const allowed = principal.isMaster ? live : await repository.listVentureIds(db, principal.userId);
+  if (wanted.some((id) => !live.includes(id) || !allowed.includes(id))) {
+    throw new AppError('venture-not-found');
+  }
+  return wanted;
+}
+
+function userValues(groupKey: string, input: EmployeeRequest): repository.UserValues {
+  return withSellerFieldsCleared(groupKey, {
+    name: input.name,
+    email: input.email,
+    cpf: input.cpf ?? null,
+    phone: input.phone ?? null,
+    cnpj: input.cnpj ?? null,
+    companyName: input.companyName ?? null,
+    tradeName: input.tradeName ?? null,
+    bio: input.bio ?? null,
+  });
+}
+
+function toListItem(row: repository.UserSummaryRow): UserListItem {
+  const { avatarPath, ...rest } = row;
+  return { ...rest, avatarUrl: publicFileUrl(avatarPath), createdAt: row.createdAt.toISOString() };
+}
+
+function toDetails(row: repository.UserDetailsRow): UserDetails {
+  return {
+    ...toListItem(row),
+    cnpj: row.cnpj,
+    companyName: row.companyName,
+    tradeName: row.tradeName,
+    bio: row.bio,
+    gender: row.gender,
+    birthDate: row.birthDate,
+    address: row.address && { ...row.address, complement: row.address.complement ?? null },
+    isBlocked: row.isBlocked,
+    blockedUntil: row.blockedUntil?.toISOString() ?? null,
+    paymentRegistered: row.paymentRegistered,
+    featureGroup: row.featureGroup,
+  };
+}

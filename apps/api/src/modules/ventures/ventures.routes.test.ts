@@ -1,0 +1,369 @@
+import type { VentureDetails, VentureListItem } from '@reserva/shared/ventures/ventures.schemas';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ventures } from '../../db/schema/ventures';
+import { createSpot, ventureIdByRef } from '../../test/fixtures';
+import { bearer, createTestApp, expectError, type TestApp } from '../../test/test-app';
+import { createStaffGroup } from '../feature-groups/feature-groups.fixtures';
+
+let t: TestApp;
+let master: string;
+let praia: string;
+let serra: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  master = (await t.signIn('master@reserva.dev')).token;
+  praia = await ventureIdByRef(t.database.db, 'PRAIA');
+  serra = await ventureIdByRef(t.database.db, 'SERRA');
+});
+afterAll(() => t.close());
+
+// Valid CNPJs (check digits computed), none of them the demo ventures'.
+const CNPJS = ['11444777000161', '04252011000110', '33000167000101', '60701190000104', '00000000000191'];
+let nextCnpj = 0;
+const venture = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Reserva Lago',
+  ref: `lago${nextCnpj}`,
+  email: 'lago@reserva.dev',
+  phone: '+55 (11) 98765-4321',
+  cnpj: CNPJS[nextCnpj++ % CNPJS.length],
+  appstoreId: null,
+  playstoreId: '',
+  bio: 'Às margens do lago',
+  useLinearOnboardFlow: false,
+  ...overrides,
+});
+
+const request = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: object) =>
+  t.app.inject({ method, url: `/api${url}`, headers: bearer(token), ...(payload && { payload }) });
+const list = (token: string, query = '') => request('GET', `/ventures${query}`, token);
+const names = (response: { json: () => { items: VentureListItem[] } }) =>
+  response.json().items.map((item) => item.name);
+
+async function createVenture(token: string, overrides: Record<string, unknown> = {}) {
+  const response = await request('POST', '/ventures', token, venture(overrides));
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<VentureListItem>();
+}
+
+async function deleteVenture(id: string) {
+  await t.database.db.update(ventures).set({ deletedAt: new Date() }).where(eq(ventures.id, id));
+}
+
+describe('ventures: create, read, update, delete', () => {
+  it('creates a venture with the ref uppercased and the CNPJ and phone normalised, and reads it back', async () => {
+    const created = await createVenture(master, { ref: ' praia-norte ', cnpj: '11.444.777/0001-61' });
+    expect(created).toMatchObject({
+      ref: 'PRAIA-NORTE',
+      cnpj: '11444777000161',
+      phone: '+5511987654321',
+      playstoreId: null,
+      avatarUrl: null,
+    });
+    const details = await request('GET', `/ventures/${created.id}`, master);
+    expect(details.json()).toMatchObject({
+      id: created.id,
+      bio: 'Às margens do lago',
+      spots: [],
+      userCategories: [],
+      experienceLevels: [],
+    });
+    await deleteVenture(created.id);
+  });
+
+  it('answers the spec messages for invalid input and rejects unknown fields', async () => {
+    const response = await request(
+      'POST',
+      '/ventures',
+      master,
+      venture({ name: '', cnpj: '11.444.777/0001-62' }),
+    );
+    expectError(response, 400, 'validation-error');
+    const fields = response.json().metaData.fields.map((field: { path: string; message: string }) => field);
+    expect(fields).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ path: 'name', message: 'Nome requerido' }),
+        expect.objectContaining({ path: 'cnpj', message: 'CNPJ inválido' }),
+      ]),
+    );
+    expectError(
+      await request('POST', '/ventures', master, venture({ ownerId: praia })),
+      400,
+      'validation-error',
+    );
+    expectError(await request('GET', '/ventures/not-a-uuid', master), 400, 'validation-error');
+    // A NUL character cannot be stored: bad input, never a 500.
+    expectError(
+      await request('POST', '/ventures', master, venture({ bio: 'a\u0000b' })),
+      400,
+      'validation-error',
+    );
+    expectError(await list(master, '?name=a%00b'), 400, 'validation-error');
+  });
+
+  it('refuses a ref or CNPJ of a live venture, and allows them again once it is deleted', async () => {
+    const first = await createVenture(master, { ref: 'UNICO' });
+    expectError(
+      await request('POST', '/ventures', master, venture({ ref: 'unico' })),
+      409,
+      'venture-ref-already-in-use',
+    );
+    expectError(
+      await request('POST', '/ventures', master, venture({ cnpj: first.cnpj })),
+      409,
+      'cnpj-already-in-use',
+    );
+    // The demo venture's CNPJ, on an edit.
+    expectError(
+      await request(
+        'PUT',
+        `/ventures/${first.id}`,
+        master,
+        venture({ ref: 'UNICO', cnpj: '11222333000181' }),
+      ),
+      409,
+      'cnpj-already-in-use',
+    );
+    expectError(
+      await request('PUT', `/ventures/${first.id}`, master, venture({ ref: 'PRAIA' })),
+      409,
+      'venture-ref-already-in-use',
+    );
+    // Its own ref and CNPJ are no conflict.
+    const kept = await request(
+      'PUT',
+      `/ventures/${first.id}`,
+      master,
+      venture({ ref: 'UNICO', cnpj: first.cnpj }),
+    );
+    expect(kept.statusCode, kept.body).toBe(200);
+
+    expect((await request('DELETE', `/ventures/${first.id}`, master)).statusCode).toBe(204);
+    const again = await createVenture(master, { ref: 'UNICO', cnpj: first.cnpj });
+    await deleteVenture(again.id);
+  });
+
+  it('keeps one live venture per ref when two requests race', async () => {
+    const [a, b] = await Promise.all([
+      request('POST', '/ventures', master, venture({ ref: 'CORRIDA' })),
+      request('POST', '/ventures', master, venture({ ref: 'CORRIDA' })),
+    ]);
+    expect([a?.statusCode, b?.statusCode].sort()).toEqual([201, 409]);
+    const loser = a?.statusCode === 409 ? a : b;
+    expect(loser?.json().message).toBe('venture-ref-already-in-use');
+    const winner = a?.statusCode === 201 ? a : b;
+    await deleteVenture(winner?.json().id);
+  });
+
+  it('updates every field and deletes softly', async () => {
+    const created = await createVenture(master);
+    const updated = await request(
+      'PUT',
+      `/ventures/${created.id}`,
+      master,
+      venture({
+        name: 'Reserva Lago Azul',
+        ref: 'azul',
+        cnpj: created.cnpj,
+        phone: null,
+        useLinearOnboardFlow: true,
+      }),
+    );
+    expect(updated.json()).toMatchObject({
+      name: 'Reserva Lago Azul',
+      ref: 'AZUL',
+      phone: null,
+      useLinearOnboardFlow: true,
+    });
+    expect((await request('DELETE', `/ventures/${created.id}`, master)).statusCode).toBe(204);
+    expectError(await request('GET', `/ventures/${created.id}`, master), 404, 'venture-not-found');
+    expectError(await request('PUT', `/ventures/${created.id}`, master, venture()), 404, 'venture-not-found');
+    expectError(await request('DELETE', `/ventures/${created.id}`, master), 404, 'venture-not-found');
+    const [row] = await t.database.db.select().from(ventures).where(eq(ventures.id, created.id));
+    expect(row?.deletedAt).not.toBeNull();
+  });
+
+  it('refuses to delete the venture the session works in', async () => {
+    expectError(await request('DELETE', `/ventures/${praia}`, master), 422, 'venture-in-use');
+  });
+
+  it('lists the venture’s live spots on its details', async () => {
+    const created = await createVenture(master);
+    const spotId = await createSpot(t.database.db, created.id, 'Píer');
+    const details = (await request('GET', `/ventures/${created.id}`, master)).json<VentureDetails>();
+    expect(details.spots).toEqual([
+      expect.objectContaining({
+        id: spotId,
+        name: 'Píer',
+        isActive: true,
+        isLivingArea: false,
+        avatarUrl: null,
+      }),
+    ]);
+    await deleteVenture(created.id);
+  });
+});
+
+describe('ventures list', () => {
+  it('lists newest first by default, 20 a page, with items, pages and total', async () => {
+    const body = (await list(master)).json();
+    expect(body).toMatchObject({ pages: 1, total: 2 });
+    expect(body.items).toHaveLength(2);
+    const older = await createVenture(master, { name: 'Recanto Antigo' });
+    const newer = await createVenture(master, { name: 'Recanto Novo' });
+    expect(names(await list(master, '?name=recanto'))).toEqual(['Recanto Novo', 'Recanto Antigo']);
+    expect(names(await list(master, '?name=recanto&order=ASC'))).toEqual(['Recanto Antigo', 'Recanto Novo']);
+    await deleteVenture(older.id);
+    await deleteVenture(newer.id);
+  });
+
+  it('filters by name, e-mail, phone and CNPJ (masked or not)', async () => {
+    const created = await createVenture(master, {
+      name: 'Pousada Filtro',
+      email: 'filtro@pousada.dev',
+      phone: '+55 (21) 3456-7890',
+    });
+    expect(names(await list(master, '?name=filtro'))).toEqual(['Pousada Filtro']);
+    expect(names(await list(master, '?email=FILTRO@'))).toEqual(['Pousada Filtro']);
+    expect(names(await list(master, `?phone=${encodeURIComponent('(21) 3456')}`))).toEqual([
+      'Pousada Filtro',
+    ]);
+    const masked = `${created.cnpj.slice(0, 2)}.${created.cnpj.slice(2, 5)}.${created.cnpj.slice(5, 8)}`;
+    expect(names(await list(master, `?cnpj=${encodeURIComponent(masked)}`))).toEqual(['Pousada Filtro']);
+    // LIKE wildcards are matched literally.
+    expect(names(await list(master, '?name=%25'))).toEqual([]);
+    await deleteVenture(created.id);
+    expect(names(await list(master, '?name=filtro'))).toEqual([]);
+  });
+
+  it('sorts by each field and pages without overlap', async () => {
+    expect(names(await list(master, '?sort=name&order=ASC'))).toEqual([
+      'Reserva Praia Clube',
+      'Reserva Serra Resort',
+    ]);
+    expect(names(await list(master, '?sort=email&order=DESC'))).toEqual([
+      'Reserva Serra Resort',
+      'Reserva Praia Clube',
+    ]);
+    expect(names(await list(master, '?sort=cnpj&order=ASC'))).toEqual([
+      'Reserva Praia Clube',
+      'Reserva Serra Resort',
+    ]);
+    expect((await list(master, '?sort=phone')).statusCode).toBe(200);
+    const first = await list(master, '?limit=1&page=1&sort=name&order=ASC');
+    const second = await list(master, '?limit=1&page=2&sort=name&order=ASC');
+    expect(first.json()).toMatchObject({ pages: 2, total: 2 });
+    expect([...names(first), ...names(second)]).toEqual(['Reserva Praia Clube', 'Reserva Serra Resort']);
+  });
+
+  it('rejects an unknown sort field and a page size over 100', async () => {
+    expectError(await list(master, '?sort=password_hash'), 400, 'validation-error');
+    expectError(await list(master, '?limit=101'), 400, 'validation-error');
+  });
+});
+
+describe('ventures: keys and scope', () => {
+  it('answers 403 to a user without venture keys, on every call', async () => {
+    const concierge = (await t.signIn('portaria@reserva.dev')).token;
+    expectError(await list(concierge), 403, 'insufficient-privilege');
+    expectError(await request('GET', `/ventures/${praia}`, concierge), 403, 'insufficient-privilege');
+    expectError(await request('POST', '/ventures', concierge, venture()), 403, 'insufficient-privilege');
+    expectError(
+      await request('PUT', `/ventures/${praia}`, concierge, venture()),
+      403,
+      'insufficient-privilege',
+    );
+    expectError(await request('DELETE', `/ventures/${serra}`, concierge), 403, 'insufficient-privilege');
+  });
+
+  it('needs the write key to create, write or update to edit, and delete to delete', async () => {
+    const reader = await createStaffGroup(t.database.db, 'LEITOR_EMP', 2, [
+      'WEB_ACCESS',
+      'VENTURE_READ_ACCESS',
+    ]);
+    const editor = await createStaffGroup(t.database.db, 'EDITOR_EMP', 2, [
+      'WEB_ACCESS',
+      'VENTURE_READ_ACCESS',
+      'VENTURE_UPDATE_ACCESS',
+    ]);
+    const remover = await createStaffGroup(t.database.db, 'REMOVEDOR_EMP', 2, [
+      'WEB_ACCESS',
+      'VENTURE_DELETE_ACCESS',
+    ]);
+    const readerToken = (await t.signIn(reader.email)).token;
+    const editorToken = (await t.signIn(editor.email)).token;
+    const removerToken = (await t.signIn(remover.email)).token;
+
+    expect((await list(readerToken)).statusCode).toBe(200);
+    expectError(await request('POST', '/ventures', readerToken, venture()), 403, 'insufficient-privilege');
+    expectError(
+      await request('PUT', `/ventures/${praia}`, readerToken, venture()),
+      403,
+      'insufficient-privilege',
+    );
+    expectError(await request('DELETE', `/ventures/${praia}`, readerToken), 403, 'insufficient-privilege');
+
+    expectError(await request('POST', '/ventures', editorToken, venture()), 403, 'insufficient-privilege');
+    const current = (await request('GET', `/ventures/${praia}`, master)).json<VentureDetails>();
+    const edit = await request('PUT', `/ventures/${praia}`, editorToken, {
+      ...venture({ ref: current.ref, cnpj: current.cnpj }),
+      name: 'Reserva Praia Clube',
+      email: current.email,
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+
+    expectError(await list(removerToken), 403, 'insufficient-privilege');
+  });
+
+  it('shows a non-MASTER only the ventures linked to them, and links a venture they create to them', async () => {
+    // Linked to PRAIA only.
+    const manager = await createStaffGroup(t.database.db, 'GERENTE_EMP', 1, [
+      'WEB_ACCESS',
+      'VENTURE_FULL_ACCESS',
+    ]);
+    const token = (await t.signIn(manager.email)).token;
+    expect(names(await list(token))).toEqual(['Reserva Praia Clube']);
+    expectError(await request('GET', `/ventures/${serra}`, token), 404, 'venture-not-found');
+    expectError(await request('PUT', `/ventures/${serra}`, token, venture()), 404, 'venture-not-found');
+    expectError(await request('DELETE', `/ventures/${serra}`, token), 404, 'venture-not-found');
+
+    const own = await createVenture(token, { name: 'Pousada do Gerente' });
+    expect(names(await list(token))).toEqual(['Pousada do Gerente', 'Reserva Praia Clube']);
+    expect((await request('GET', `/ventures/${own.id}`, token)).statusCode).toBe(200);
+    // The MASTER's new venture is linked to no one: the manager does not see it.
+    const masters = await createVenture(master, { name: 'Pousada do Master' });
+    expect(names(await list(token))).not.toContain('Pousada do Master');
+    expectError(await request('GET', `/ventures/${masters.id}`, token), 404, 'venture-not-found');
+    expect(names(await list(master, '?name=pousada&sort=name&order=ASC'))).toEqual([
+      'Pousada do Gerente',
+      'Pousada do Master',
+    ]);
+    expect((await request('DELETE', `/ventures/${own.id}`, token)).statusCode).toBe(204);
+    await deleteVenture(masters.id);
+  });
+
+  it('shows experience levels on the details only to who may read them', async () => {
+    const created = await createVenture(master);
+    const level = {
+      title: 'Iniciante',
+      level: 1,
+      minAllowedBookingExperience: 0,
+      maxAllowedBookingExperience: 1,
+    };
+    expect(
+      (await request('POST', `/ventures/${created.id}/experience-levels`, master, level)).statusCode,
+    ).toBe(201);
+    expect((await request('GET', `/ventures/${created.id}`, master)).json().experienceLevels).toHaveLength(1);
+
+    const viewer = await createStaffGroup(t.database.db, 'VISUALIZADOR_EMP', 2, [
+      'WEB_ACCESS',
+      'VENTURE_FULL_ACCESS',
+    ]);
+    const token = (await t.signIn(viewer.email)).token;
+    const own = await createVenture(token);
+    await request('POST', `/ventures/${own.id}/experience-levels`, master, level);
+    expect((await request('GET', `/ventures/${own.id}`, token)).json().experienceLevels).toEqual([]);
+    await deleteVenture(created.id);
+    await deleteVenture(own.id);
+  });
+});

@@ -1,0 +1,68 @@
+import { idParams } from '@reserva/shared/common/list.schemas';
+import {
+  venture,
+  ventureBody,
+  ventureDetails,
+  ventureList,
+  ventureListQuery,
+} from '@reserva/shared/ventures/ventures.schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { principalOf, requireAny } from '../../plugins/auth';
+import type { AppContext } from '../../plugins/context';
+import * as service from './ventures.service';
+
+// Spec 002 s.6 and s.7 (Ventures); VENTURE_READ_ACCESS is the menu's read key (docs/decisions.md).
+const READ = requireAny('VENTURE_FULL_ACCESS', 'VENTURE_READ_ACCESS');
+const tags = ['ventures'];
+
+export function ventureRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/ventures',
+      {
+        config: { access: READ },
+        schema: { tags, querystring: ventureListQuery, response: { 200: ventureList } },
+      },
+      (request) => service.list(ctx, principalOf(request), request.query),
+    );
+
+    app.get(
+      '/ventures/:id',
+      { config: { access: READ }, schema: { tags, params: idParams, response: { 200: ventureDetails } } },
+      (request) => service.details(ctx, principalOf(request), request.params.id),
+    );
+
+    app.post(
+      '/ventures',
+      {
+        config: { access: requireAny('VENTURE_FULL_ACCESS', 'VENTURE_WRITE_ACCESS') },
+        schema: { tags, body: ventureBody, response: { 201: venture } },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await service.create(ctx, principalOf(request), request.body)),
+    );
+
+    app.put(
+      '/ventures/:id',
+      {
+        config: {
+          access: requireAny('VENTURE_FULL_ACCESS', 'VENTURE_WRITE_ACCESS', 'VENTURE_UPDATE_ACCESS'),
+        },
+        schema: { tags, params: idParams, body: ventureBody, response: { 200: venture } },
+      },
+      (request) => service.update(ctx, principalOf(request), request.params.id, request.body),
+    );
+
+    app.delete(
+      '/ventures/:id',
+      {
+        config: { access: requireAny('VENTURE_FULL_ACCESS', 'VENTURE_DELETE_ACCESS') },
+        schema: { tags, params: idParams },
+      },
+      async (request, reply) => {
+        await service.remove(ctx, principalOf(request), request.params.id);
+        return reply.status(204).send();
+      },
+    );
+  };
+}

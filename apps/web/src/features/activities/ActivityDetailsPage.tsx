@@ -1,0 +1,113 @@
+import { Button, Center, Loader, Paper, Stack, Tabs } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { useRequiredSession } from '../../app/session/use-session';
+import { ConfirmDialog } from '../../ui/dialogs/ConfirmDialog';
+import { usePendingBookingsConfirm } from '../../ui/dialogs/use-pending-bookings-confirm';
+import { PageHeader } from '../../ui/PageHeader';
+import { useActivity, useDeleteActivity } from './api';
+import { ActivityItemsTab } from './components/ActivityItemsTab';
+import { ActivitySummaryCard } from './components/ActivitySummaryCard';
+import { ComingSoonPanel } from './components/ComingSoonPanel';
+import { useLoadErrorToast } from './use-load-error-toast';
+
+/** /activities/details with `activityId` in the navigation state (spec 002 s.2, Activities). */
+export function ActivityDetailsPage() {
+  const activityId = (useLocation().state as { activityId?: string } | null)?.activityId;
+  const navigate = useNavigate();
+  const { can } = useRequiredSession();
+  const activity = useActivity(activityId);
+  const remove = useDeleteActivity();
+  const pending = usePendingBookingsConfirm();
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  useLoadErrorToast(activity.error, 'Ocorreu um erro ao carregar a atividade, tente novamente.');
+
+  if (!activityId || activity.isError) return <Navigate to="/activities" replace />;
+  if (!activity.data) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Carregando" />
+      </Center>
+    );
+  }
+
+  const deleteActivity = async () => {
+    const deleted = await pending
+      .run(async (isVerified) => {
+        try {
+          await remove.mutateAsync({ id: activityId, isVerified });
+          return true;
+        } finally {
+          // Spec 002 s.4: on a delete failure the confirm dialog closes (and so it does on the others).
+          setConfirmingDelete(false);
+        }
+      })
+      .catch(() => undefined); // the mutation's own toast told the user
+    if (deleted) navigate('/activities', { replace: true });
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={activity.data.name}
+        backTo="/activities"
+        actions={
+          <>
+            {can('ACTIVITY_FULL_ACCESS', 'ACTIVITY_WRITE_ACCESS') && (
+              <Button
+                variant="default"
+                leftSection={<IconPencil size={18} aria-hidden />}
+                onClick={() => navigate('/activities/update', { state: { activityId } })}
+              >
+                Editar
+              </Button>
+            )}
+            {can('ACTIVITY_FULL_ACCESS', 'ACTIVITY_DELETE_ACCESS') && (
+              <Button
+                color="red"
+                variant="light"
+                leftSection={<IconTrash size={18} aria-hidden />}
+                onClick={() => setConfirmingDelete(true)}
+              >
+                Excluir
+              </Button>
+            )}
+          </>
+        }
+      />
+      <Stack gap="lg">
+        <ActivitySummaryCard activity={activity.data} />
+        <Paper withBorder p="md" radius="md">
+          <Tabs defaultValue="agenda" keepMounted={false}>
+            <Tabs.List mb="md">
+              <Tabs.Tab value="agenda">Agenda</Tabs.Tab>
+              <Tabs.Tab value="schedules">Horários dos eventos</Tabs.Tab>
+              <Tabs.Tab value="items">Opcionais disponíveis</Tabs.Tab>
+              <Tabs.Tab value="bookings">Reservas</Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="agenda">
+              <ComingSoonPanel description="A agenda dos eventos desta atividade aparecerá aqui." />
+            </Tabs.Panel>
+            <Tabs.Panel value="schedules">
+              <ComingSoonPanel description="Os horários dos eventos desta atividade aparecerão aqui." />
+            </Tabs.Panel>
+            <Tabs.Panel value="items">
+              <ActivityItemsTab activityId={activityId} items={activity.data.items} />
+            </Tabs.Panel>
+            <Tabs.Panel value="bookings">
+              <ComingSoonPanel description="As reservas desta atividade aparecerão aqui." />
+            </Tabs.Panel>
+          </Tabs>
+        </Paper>
+      </Stack>
+      <ConfirmDialog
+        opened={confirmingDelete}
+        loading={remove.isPending}
+        onConfirm={() => void deleteActivity()}
+        onClose={() => setConfirmingDelete(false)}
+      />
+      {pending.dialog}
+    </>
+  );
+}

@@ -1,0 +1,132 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Paper, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { type ActivityCreate, activityCreate } from '@reserva/shared/activities/activities.schemas';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { MoneyInput } from '../../../ui/form/MoneyInput';
+import { PhotoInput } from '../../../ui/form/PhotoInput';
+import { useObjectUrl } from '../../../ui/form/use-object-url';
+import { useSpotOptions } from '../api';
+import { spotOptions } from '../spot-options';
+
+/** What happens to the photo on save: a new file, removal (null), or nothing (undefined). */
+export type PhotoChange = File | null | undefined;
+
+export type ActivityFormValues = z.input<typeof activityCreate>;
+
+export interface ActivityFormProps {
+  defaultValues: ActivityFormValues;
+  avatarUrl?: string | null;
+  submitLabel: string;
+  submitting: boolean;
+  onSubmit: (values: ActivityCreate, photo: PhotoChange) => void;
+  onCancel: () => void;
+}
+
+/** Name, description, booking price, active flag, spot and photo of an activity (spec 002 s.2, s.5). */
+export function ActivityForm(props: ActivityFormProps) {
+  const { defaultValues, avatarUrl = null, submitting } = props;
+  const {
+    control,
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ActivityFormValues, unknown, ActivityCreate>({
+    resolver: zodResolver(activityCreate),
+    defaultValues,
+  });
+  const [photo, setPhoto] = useState<PhotoChange>(undefined);
+  const photoPreview = useObjectUrl(photo);
+  const spots = useSpotOptions();
+
+  return (
+    <Paper withBorder p="lg" radius="md">
+      {/* noValidate: the schema's messages replace the browser's own bubbles. */}
+      <form noValidate onSubmit={handleSubmit((values) => props.onSubmit(values, photo))}>
+        <Stack gap="md">
+          <PhotoInput
+            label="Foto da atividade"
+            value={photo === undefined ? avatarUrl : photoPreview}
+            onSelect={setPhoto}
+            onRemove={() => setPhoto(null)}
+            disabled={submitting}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput label="Nome" required error={errors.name?.message} {...register('name')} />
+            <Controller
+              control={control}
+              name="spotId"
+              render={({ field }) => (
+                <Select
+                  label="Local"
+                  required
+                  placeholder={spots.isPending ? 'Carregando locais…' : 'Selecione o local'}
+                  data={spotOptions(spots.data ?? [])}
+                  value={field.value || null}
+                  onChange={(value) => field.onChange(value ?? '')}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  allowDeselect={false}
+                  searchable
+                  nothingFoundMessage="Nenhum local encontrado"
+                  disabled={spots.isPending}
+                  error={
+                    errors.spotId?.message ?? (spots.isError ? 'Falha ao carregar os locais' : undefined)
+                  }
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="bookingPrice"
+              render={({ field }) => (
+                <MoneyInput
+                  label="Preço da reserva"
+                  description="Deixe vazio quando os eventos definem o preço"
+                  value={field.value as number | null | undefined}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  name={field.name}
+                  error={errors.bookingPrice?.message}
+                />
+              )}
+            />
+          </SimpleGrid>
+          <Textarea
+            label="Descrição"
+            autosize
+            minRows={3}
+            maxRows={8}
+            error={errors.description?.message}
+            {...register('description')}
+          />
+          <Controller
+            control={control}
+            name="isActive"
+            render={({ field }) => (
+              <Switch
+                label="Ativo"
+                checked={field.value ?? false}
+                onChange={(event) => field.onChange(event.currentTarget.checked)}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                name={field.name}
+                error={errors.isActive?.message}
+              />
+            )}
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={props.onCancel} disabled={submitting}>
+              Cancelar
+            </Button>
+            <Button type="submit" loading={submitting}>
+              {props.submitLabel}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

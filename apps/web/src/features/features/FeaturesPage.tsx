@@ -1,0 +1,151 @@
+import { ActionIcon, Button, Group, Paper, Tooltip } from '@mantine/core';
+import type { Feature } from '@reserva/shared/features/features.schemas';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useRequiredSession } from '../../app/session/use-session';
+import { ConfirmDialog } from '../../ui/dialogs/ConfirmDialog';
+import { DataTable, type DataTableColumn } from '../../ui/list/DataTable';
+import { ListPagination } from '../../ui/list/ListPagination';
+import { ListToolbar } from '../../ui/list/ListToolbar';
+import { useListParams } from '../../ui/list/use-list-params';
+import { PageHeader } from '../../ui/PageHeader';
+import { useLoadErrorToast } from '../feature-groups/use-load-error-toast';
+import { useDeleteFeature, useFeatures, useSaveFeature } from './api';
+import { isBuiltInFeature } from './built-in';
+import { FeatureModal } from './components/FeatureModal';
+
+type Sort = 'key' | 'name' | 'createdAt';
+
+const SORT_OPTIONS = [
+  { value: 'createdAt' as const, label: 'Data de cadastro' },
+  { value: 'key' as const, label: 'Chave' },
+  { value: 'name' as const, label: 'Nome' },
+];
+
+/** /features, 'Permissões': list with search, create/edit dialog and delete (spec 002, section 2). */
+export function FeaturesPage() {
+  const { can } = useRequiredSession();
+  const canWrite = can('FEATURE_FULL_ACCESS', 'FEATURE_WRITE_ACCESS');
+  // The spec names no delete key for permissions: deleting takes FEATURE_FULL_ACCESS.
+  const canDelete = can('FEATURE_FULL_ACCESS');
+  const list = useListParams<Sort, { search: string }>({
+    defaultSort: 'createdAt',
+    initialFilters: { search: '' },
+  });
+  const features = useFeatures(list.params);
+  useLoadErrorToast(features.error, 'Ocorreu um erro ao carregar as permissões, tente novamente.');
+  const save = useSaveFeature();
+  const remove = useDeleteFeature();
+  const [editing, setEditing] = useState<Feature | null | undefined>(undefined);
+  const [deleting, setDeleting] = useState<Feature | null>(null);
+
+  const columns: DataTableColumn<Feature>[] = [
+    { key: 'key', header: 'Chave', render: (feature) => feature.key },
+    { key: 'name', header: 'Nome', render: (feature) => feature.name },
+    { key: 'groups', header: 'Grupos', width: 90, render: (feature) => feature.featureGroupsCount },
+  ];
+  if (canWrite || canDelete) {
+    columns.push({
+      key: 'actions',
+      header: 'Ações',
+      width: 100,
+      render: (feature) => (
+        <Group gap={4} wrap="nowrap">
+          {canWrite && (
+            <ActionIcon
+              variant="subtle"
+              aria-label={`Editar ${feature.key}`}
+              onClick={() => setEditing(feature)}
+            >
+              <IconPencil size={18} />
+            </ActionIcon>
+          )}
+          {canDelete && <DeleteButton feature={feature} onClick={() => setDeleting(feature)} />}
+        </Group>
+      ),
+    });
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="Permissões"
+        actions={
+          canWrite && (
+            <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setEditing(null)}>
+              Cadastrar nova
+            </Button>
+          )
+        }
+      />
+      <Paper withBorder p="md" radius="md">
+        <ListToolbar
+          search={list.filters.search}
+          onSearchChange={(value) => list.setFilter('search', value)}
+          searchPlaceholder="Pesquisar por chave ou nome"
+          sortOptions={SORT_OPTIONS}
+          sort={list.params.sort}
+          onSortChange={list.setSort}
+          order={list.params.order}
+          onOrderChange={list.setOrder}
+        />
+        <DataTable
+          label="Permissões"
+          columns={columns}
+          rows={features.data?.items}
+          loading={features.isPending}
+          error={features.error}
+          onRetry={() => void features.refetch()}
+          rowKey={(feature) => feature.id}
+          emptyText="Nenhuma permissão encontrada"
+          minWidth={640}
+        />
+        {features.data && (
+          <ListPagination
+            page={list.params.page}
+            pages={features.data.pages}
+            total={features.data.total}
+            onChange={list.setPage}
+          />
+        )}
+      </Paper>
+      <FeatureModal
+        opened={editing !== undefined}
+        feature={editing ?? null}
+        saving={save.isPending}
+        onClose={() => setEditing(undefined)}
+        onSave={(body) =>
+          save.mutate({ id: editing?.id ?? null, body }, { onSuccess: () => setEditing(undefined) })
+        }
+      />
+      <ConfirmDialog
+        opened={deleting !== null}
+        loading={remove.isPending}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => deleting && remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })}
+      />
+    </>
+  );
+}
+
+function DeleteButton({ feature, onClick }: { feature: Feature; onClick: () => void }) {
+  const builtIn = isBuiltInFeature(feature.key);
+  const button = (
+    <ActionIcon
+      variant="subtle"
+      color="red"
+      aria-label={`Excluir ${feature.key}`}
+      disabled={builtIn}
+      onClick={onClick}
+    >
+      <IconTrash size={18} />
+    </ActionIcon>
+  );
+  return builtIn ? (
+    <Tooltip label="Permissão usada pelo sistema">
+      <span>{button}</span>
+    </Tooltip>
+  ) : (
+    button
+  );
+}

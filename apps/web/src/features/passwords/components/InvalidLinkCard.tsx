@@ -1,0 +1,19 @@
+import { IconLinkOff } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { BackToSignIn } from './BackToSignIn';
+import { PublicCard } from './PublicCard';
+
+/** A page opened without its token: nothing to submit, so say so instead of showing the form. */
+export function InvalidLinkCard({ description, action }: { description: string; action?: ReactNode }) {
+  return (
+    <PublicCard
+      icon={<IconLinkOff size={30} />}
+      iconColor="orange"
+      title="Link inválido"
+      description={description}
+    >
+      {action}
+      <BackToSignIn />
+    </PublicCard>
+  );
+}

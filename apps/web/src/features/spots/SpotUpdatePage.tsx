@@ -1,0 +1,58 @@
+import { Center, Loader } from '@mantine/core';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { PageHeader } from '../../ui/PageHeader';
+import { showSuccessToast } from '../../ui/toasts';
+import { useSpot, useUpdateSpot } from './api';
+import { SpotForm } from './components/SpotForm';
+import { useLoadErrorToast } from './use-load-error-toast';
+import { useSaveSpotPhoto } from './use-save-spot-photo';
+
+/** /spots/update with `spotId` in the navigation state. */
+export function SpotUpdatePage() {
+  const spotId = (useLocation().state as { spotId?: string } | null)?.spotId;
+  const navigate = useNavigate();
+  const spot = useSpot(spotId);
+  const update = useUpdateSpot();
+  const photo = useSaveSpotPhoto();
+  useLoadErrorToast(spot.error, 'Ocorreu um erro ao carregar o local, tente novamente.');
+
+  if (!spotId || spot.isError) return <Navigate to="/spots" replace />;
+  return (
+    <>
+      <PageHeader title="Editar local" />
+      {spot.data ? (
+        <SpotForm
+          defaultValues={{
+            name: spot.data.name,
+            description: spot.data.description ?? '',
+            isActive: spot.data.isActive,
+            isLivingArea: spot.data.isLivingArea,
+            ventureId: spot.data.ventureId,
+          }}
+          avatarUrl={spot.data.avatarUrl}
+          submitLabel="Salvar"
+          submitting={update.isPending || photo.isPending}
+          onCancel={() => navigate(-1)}
+          onSubmit={(values, change, reachable) =>
+            update.mutate(
+              { id: spotId, body: values },
+              {
+                onSuccess: async () => {
+                  if (reachable) await photo.save(spotId, change);
+                  showSuccessToast('Editado com sucesso');
+                  // After an edit the user goes back (spec 002, section 4), unless the spot left this venture.
+                  if (reachable) navigate(-1);
+                  else navigate('/spots', { replace: true });
+                },
+              },
+            )
+          }
+        />
+      ) : (
+        <Center py="xl">
+          <Loader aria-label="Carregando" />
+        </Center>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import { Center, Loader } from '@mantine/core';
+import { useNavigate } from 'react-router';
+import { useRequiredSession } from '../../app/session/use-session';
+import { PageHeader } from '../../ui/PageHeader';
+import { showSuccessToast } from '../../ui/toasts';
+import { useSwitchableVentures } from '../auth/api';
+import { useAssignableGroups, useCreateEmployee } from './api';
+import { EmployeeForm } from './components/EmployeeForm';
+import { emptyEmployee, toEmployeeRequest } from './employee-form-values';
+import { useLoadErrorToast } from './use-load-error-toast';
+import { useSaveUserPhoto } from './use-save-user-photo';
+
+/** /users/register. */
+export function UserRegisterPage() {
+  const navigate = useNavigate();
+  const { venture } = useRequiredSession();
+  const groups = useAssignableGroups('create');
+  // Spec 002, s.6: the editor's own ventures, or all for a MASTER: the ventures the session may switch to.
+  const ventures = useSwitchableVentures();
+  const create = useCreateEmployee();
+  const photo = useSaveUserPhoto();
+  useLoadErrorToast(groups.error ?? ventures.error, 'Ocorreu um erro ao carregar os dados, tente novamente.');
+
+  const offered = ventures.data;
+  return (
+    <>
+      <PageHeader title="Cadastrar funcionário" backTo="/users" />
+      {groups.data && offered ? (
+        <EmployeeForm
+          // The session's venture is the usual choice.
+          defaultValues={emptyEmployee(offered.some((item) => item.id === venture.id) ? [venture.id] : [])}
+          groups={groups.data}
+          ventures={offered}
+          submitLabel="Cadastrar"
+          submitting={create.isPending || photo.isPending}
+          onCancel={() => navigate(-1)}
+          onSubmit={(values, change) =>
+            create.mutate(toEmployeeRequest(values), {
+              onSuccess: async ({ id }) => {
+                await photo.save(id, change);
+                showSuccessToast('Cadastrado com sucesso');
+                // After a register the user sees the new record (spec 002, section 4).
+                navigate('/users/details', { state: { userId: id }, replace: true });
+              },
+            })
+          }
+        />
+      ) : (
+        <Center py="xl">
+          <Loader aria-label="Carregando" />
+        </Center>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+import { Center, Loader } from '@mantine/core';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { PageHeader } from '../../ui/PageHeader';
+import { showSuccessToast } from '../../ui/toasts';
+import { useSwitchableVentures } from '../auth/api';
+import { useAssignableGroups, useUpdateEmployee, useUser } from './api';
+import { EmployeeForm } from './components/EmployeeForm';
+import { employeeFormValues, toEmployeeRequest } from './employee-form-values';
+import { useLoadErrorToast } from './use-load-error-toast';
+import { useSaveUserPhoto } from './use-save-user-photo';
+
+/** /users/update with `userId` in the navigation state. */
+export function UserUpdatePage() {
+  const userId = (useLocation().state as { userId?: string } | null)?.userId;
+  const navigate = useNavigate();
+  const user = useUser(userId);
+  const groups = useAssignableGroups('update');
+  // Spec 002, s.6: the editor's own ventures, or all for a MASTER: the ventures the session may switch to.
+  const ventures = useSwitchableVentures();
+  const update = useUpdateEmployee();
+  const photo = useSaveUserPhoto();
+  useLoadErrorToast(user.error, 'Ocorreu um erro ao carregar o funcionário, tente novamente.');
+  useLoadErrorToast(groups.error ?? ventures.error, 'Ocorreu um erro ao carregar os dados, tente novamente.');
+
+  if (!userId || user.isError) return <Navigate to="/users" replace />;
+  const { data } = user;
+  const offered = ventures.data;
+  if (!data || !groups.data || !offered) {
+    return (
+      <>
+        <PageHeader title="Editar funcionário" />
+        <Center py="xl">
+          <Loader aria-label="Carregando" />
+        </Center>
+      </>
+    );
+  }
+  // Keeping the current group is always allowed, even when the editor could not give it.
+  const current = data.featureGroup;
+  const groupOptions = groups.data.some((group) => group.id === current.id)
+    ? groups.data
+    : [...groups.data, current];
+
+  return (
+    <>
+      <PageHeader title="Editar funcionário" />
+      <EmployeeForm
+        defaultValues={employeeFormValues(
+          data,
+          offered.map((venture) => venture.id),
+        )}
+        avatarUrl={data.avatarUrl}
+        groups={groupOptions}
+        ventures={offered}
+        submitLabel="Salvar"
+        submitting={update.isPending || photo.isPending}
+        onCancel={() => navigate(-1)}
+        onSubmit={(values, change) =>
+          update.mutate(
+            { id: userId, body: toEmployeeRequest(values) },
+            {
+              onSuccess: async () => {
+                await photo.save(userId, change);
+                showSuccessToast('Editado com sucesso');
+                // After an edit the user goes back (spec 002, section 4).
+                navigate(-1);
+              },
+            },
+          )
+        }
+      />
+    </>
+  );
+}

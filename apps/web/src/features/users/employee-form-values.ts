@@ -1,0 +1,50 @@
+import type {
+  EmployeeFormInput,
+  EmployeeFormValues,
+  EmployeeRequest,
+  UserDetails,
+} from '@reserva/shared/users/users.schemas';
+
+import { EMPTY_ADDRESS } from '../../ui/form/address-values';
+
+// Between the API's user and the employee form's values.
+
+export function emptyEmployee(ventureIds: string[]): EmployeeFormInput {
+  return {
+    featureGroupId: '',
+    featureGroupKey: '',
+    name: '',
+    email: '',
+    cpf: null,
+    phone: null,
+    cnpj: null,
+    companyName: '',
+    tradeName: '',
+    bio: '',
+    address: EMPTY_ADDRESS,
+    venturesId: ventureIds,
+  };
+}
+
+/** The form of an edit: the user's ventures among those the editor may offer (the server keeps the others). */
+export function employeeFormValues(user: UserDetails, offered: readonly string[]): EmployeeFormInput {
+  return {
+    featureGroupId: user.featureGroup.id,
+    featureGroupKey: user.featureGroup.key,
+    name: user.name,
+    email: user.email,
+    cpf: user.cpf,
+    phone: user.phone,
+    cnpj: user.cnpj,
+    companyName: user.companyName ?? '',
+    tradeName: user.tradeName ?? '',
+    bio: user.bio ?? '',
+    address: user.address ?? EMPTY_ADDRESS,
+    venturesId: user.ventures.map((venture) => venture.id).filter((id) => offered.includes(id)),
+  };
+}
+
+/** The request body: the form's values without the group key it carries for its own rules. */
+export function toEmployeeRequest({ featureGroupKey: _, ...values }: EmployeeFormValues): EmployeeRequest {
+  return values;
+}

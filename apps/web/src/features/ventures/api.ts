@@ -1,0 +1,229 @@
+import type { Paged } from '@reserva/shared/common/list.schemas';
+import type {
+  ExperienceLevel,
+  ExperienceLevelBody,
+} from '@reserva/shared/ventures/experience-levels.schemas';
+import type { UserCategory, UserCategoryUpdate } from '@reserva/shared/ventures/user-categories.schemas';
+import type {
+  Venture,
+  VentureBody,
+  VentureDetails,
+  VentureListItem,
+  VentureListQuery,
+} from '@reserva/shared/ventures/ventures.schemas';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../app/session/api-client';
+import { showErrorToast, showSuccessToast } from '../../ui/toasts';
+
+// Every call of the venture screens (spec 002, section 7: Ventures, User categories and experience
+// levels). Categories and levels are read with the venture's details.
+
+const venturesKey = ['ventures'] as const;
+const ventureKey = (id: string) => ['ventures', 'details', id] as const;
+// The venture selector's list (features/auth): a new, renamed or deleted venture shows there too.
+const switchableKey = ['sessions', 'ventures'] as const;
+
+export type VentureListParams = Partial<VentureListQuery>;
+
+export function useVentures(params: VentureListParams) {
+  return useQuery({
+    queryKey: [...venturesKey, 'list', params],
+    queryFn: ({ signal }) => api<Paged<VentureListItem>>('/ventures', { query: params, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useVenture(id: string | undefined) {
+  return useQuery({
+    queryKey: ventureKey(id ?? ''),
+    queryFn: ({ signal }) => api<VentureDetails>(`/ventures/${id}`, { signal }),
+    enabled: id !== undefined,
+  });
+}
+
+function useInvalidateVentures() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: venturesKey }),
+      queryClient.invalidateQueries({ queryKey: switchableKey }),
+    ]);
+}
+
+export function useCreateVenture() {
+  const invalidate = useInvalidateVentures();
+  return useMutation({
+    mutationFn: (body: VentureBody) => api<Venture>('/ventures', { method: 'POST', body }),
+    onSuccess: () => invalidate(),
+    onError: (error) =>
+      showErrorToast(
+        'Falha no cadastro',
+        error,
+        'Ocorreu um erro ao cadastrar o empreendimento, tente novamente.',
+      ),
+  });
+}
+
+export function useUpdateVenture() {
+  const invalidate = useInvalidateVentures();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: VentureBody }) =>
+      api<Venture>(`/ventures/${id}`, { method: 'PUT', body }),
+    onSuccess: () => invalidate(),
+    onError: (error) =>
+      showErrorToast(
+        'Falha ao editar',
+        error,
+        'Ocorreu um erro ao editar o empreendimento, tente novamente.',
+      ),
+  });
+}
+
+export function useDeleteVenture() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api<void>(`/ventures/${id}`, { method: 'DELETE' }),
+    onSuccess: () => {
+      // Lists only: the deleted venture's details must not load again (they would answer 404).
+      void queryClient.invalidateQueries({ queryKey: [...venturesKey, 'list'] });
+      void queryClient.invalidateQueries({ queryKey: switchableKey });
+      showSuccessToast('Excluído com sucesso');
+    },
+    onError: (error) =>
+      showErrorToast(
+        'Falha ao excluir',
+        error,
+        'Ocorreu um erro ao excluir o empreendimento, tente novamente.',
+      ),
+  });
+}
+
+/** Replaces (file) or removes (null) the venture's photo. */
+export function useVenturePhoto() {
+  const invalidate = useInvalidateVentures();
+  return useMutation({
+    mutationFn: ({ id, file }: { id: string; file: File | null }) => {
+      if (!file) return api<void>(`/avatars/ventures/${id}`, { method: 'DELETE' });
+      const body = new FormData();
+      body.append('avatar', file);
+      return api<void>(`/avatars/ventures/${id}`, { method: 'PATCH', body });
+    },
+    onSuccess: () => invalidate(),
+    onError: (error) =>
+      showErrorToast(
+        'Falha ao atualizar',
+        error,
+        'Ocorreu um erro ao salvar a foto do empreendimento, tente novamente.',
+      ),
+  });
+}
+
+/** Categories and levels come with the venture's details: a change reloads them. */
+function useInvalidateVenture() {
+  const queryClient = useQueryClient();
+  return (ventureId: string) => queryClient.invalidateQueries({ queryKey: ventureKey(ventureId) });
+}
+
+export function useCreateUserCategory() {
+  const invalidate = useInvalidateVenture();
+  return useMutation({
+    mutationFn: (body: UserCategoryUpdate & { ventureId: string }) =>
+      api<UserCategory>('/user-categories', { method: 'POST', body }),
+    onSuccess: (category) => {
+      void invalidate(category.ventureId);
+      showSuccessToast('Cadastrado com sucesso');
+    },
+    onError: (error) =>
+      showErrorToast(
+        'Falha ao cadastrar',
+        error,
+        'Ocorreu um erro ao cadastrar a categoria, tente novamente.',
+      ),
+  });
+}
+
+export function useUpdateUserCategory() {
+  const invalidate = useInvalidateVenture();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: UserCategoryUpdate }) =>
+      api<UserCategory>(`/user-categories/${id}`, { method: 'PUT', body }),
+    onSuccess: (category) => {
+      void invalidate(category.ventureId);
+      showSuccessToast('Atualizado com sucesso');
+    },
+    onError: (error) =>
+      showErrorToast(
+        'Falha ao atualizar',
+        error,
+        'Ocorreu um erro ao atualizar a categoria, tente novamente.',
+      ),
+  });
+}
+
+export function useDeleteUserCategory() {
+  const invalidate = useInvalidateVenture();
+  return useMutation({
+    mutationFn: (category: UserCategory) =>
+      api<void>(`/user-categories/${category.id}`, { method: 'DELETE' }),
+    onSuccess: (_, category) => {
+      void invalidate(category.ventureId);
+      showSuccessToast('Excluído com sucesso');
+    },
+    onError: (error) =>
+      showErrorToast('Falha ao excluir', error, 'Ocorreu um erro ao excluir a categoria, tente novamente.'),
+  });
+}
+
+export function useCreateExperienceLevel() {
+  const invalidate = useInvalidateVenture();
+  return useMutation({
+    mutationFn: ({ ventureId, body }: { ventureId: string; body: ExperienceLevelBody }) =>
+      api<ExperienceLevel>(`/ventures/${ventureId}/experience-levels`, { method: 'POST', body }),
+    onSuccess: (level) => {
+      void invalidate(level.ventureId);
+      showSuccessToast('Cadastrado com sucesso');
+    },
+    onError: (error) =>
+      showErrorToast(
+        'Falha ao cadastrar',
+        error,
+        'Ocorreu um erro ao cadastrar o nível de experiência, tente novamente.',
+      ),
+  });
+}
+
+export function useUpdateExperienceLevel() {
+  const invalidate = useInvalidateVenture();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: ExperienceLevelBody }) =>
+      api<ExperienceLevel>(`/ventures/experience-levels/${id}`, { method: 'PUT', body }),
+    onSuccess: (level) => {
+      void invalidate(level.ventureId);
+      showSuccessToast('Atualizado com sucesso');
+    },
+    onError: (error) =>
+      showErrorToast(
+        'Falha ao atualizar',
+        error,
+        'Ocorreu um erro ao atualizar o nível de experiência, tente novamente.',
+      ),
+  });
+}
+
+export function useDeleteExperienceLevel() {
+  const invalidate = useInvalidateVenture();
+  return useMutation({
+    mutationFn: (level: ExperienceLevel) =>
+      api<void>(`/ventures/experience-levels/${level.id}`, { method: 'DELETE' }),
+    onSuccess: (_, level) => {
+      void invalidate(level.ventureId);
+      showSuccessToast('Excluído com sucesso');
+    },
+    onError: (error) =>
+      showErrorToast(
+        'Falha ao excluir',
+        error,
+        'Ocorreu um erro ao excluir o nível de experiência, tente novamente.',
+      ),
+  });
+}

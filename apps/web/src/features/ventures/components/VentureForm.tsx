@@ -1,0 +1,174 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Paper, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import {
+  type VentureBody,
+  type VentureBodyInput,
+  ventureBody,
+} from '@reserva/shared/ventures/ventures.schemas';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { CnpjInput } from '../../../ui/form/CnpjInput';
+import { PhoneInput } from '../../../ui/form/PhoneInput';
+import { PhotoInput } from '../../../ui/form/PhotoInput';
+import { useObjectUrl } from '../../../ui/form/use-object-url';
+
+/** What happens to the photo on save: a new file, removal (null), or nothing (undefined). */
+export type PhotoChange = File | null | undefined;
+
+export interface VentureFormProps {
+  defaultValues: VentureBodyInput;
+  avatarUrl?: string | null;
+  submitLabel: string;
+  submitting: boolean;
+  onSubmit: (values: VentureBody, photo: PhotoChange) => void;
+  onCancel: () => void;
+}
+
+export const EMPTY_VENTURE: VentureBodyInput = {
+  name: '',
+  ref: '',
+  email: '',
+  phone: null,
+  cnpj: null,
+  appstoreId: '',
+  playstoreId: '',
+  bio: '',
+  useLinearOnboardFlow: false,
+};
+
+/** The venture's data and photo (spec 002: s.3 Venture, s.5 Venture). */
+export function VentureForm({
+  defaultValues,
+  avatarUrl = null,
+  submitLabel,
+  submitting,
+  onSubmit,
+  onCancel,
+}: VentureFormProps) {
+  const {
+    control,
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<VentureBodyInput, unknown, VentureBody>({ resolver: zodResolver(ventureBody), defaultValues });
+  const [photo, setPhoto] = useState<PhotoChange>(undefined);
+  const photoPreview = useObjectUrl(photo);
+
+  return (
+    <Paper withBorder p="lg" radius="md">
+      {/* noValidate: the schema's messages replace the browser's own bubbles. */}
+      <form noValidate onSubmit={handleSubmit((values) => onSubmit(values, photo))}>
+        <Stack gap="md">
+          <PhotoInput
+            label="Foto do empreendimento"
+            value={photo === undefined ? avatarUrl : photoPreview}
+            onSelect={setPhoto}
+            onRemove={() => setPhoto(null)}
+            disabled={submitting}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput label="Nome" required error={errors.name?.message} {...register('name')} />
+            <Controller
+              control={control}
+              name="ref"
+              render={({ field }) => (
+                <TextInput
+                  label="Referência"
+                  description="Código curto, em maiúsculas (ex.: PRAIA)"
+                  required
+                  value={field.value ?? ''}
+                  // The ref is kept uppercase (spec 002, s.9): show it as it will be saved.
+                  onChange={(event) => field.onChange(event.currentTarget.value.toUpperCase())}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  name={field.name}
+                  maxLength={20}
+                  error={errors.ref?.message}
+                />
+              )}
+            />
+            <TextInput
+              label="E-mail"
+              type="email"
+              required
+              autoComplete="off"
+              error={errors.email?.message}
+              {...register('email')}
+            />
+            <Controller
+              control={control}
+              name="cnpj"
+              render={({ field }) => (
+                <CnpjInput
+                  label="CNPJ"
+                  required
+                  value={field.value as string | null}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  name={field.name}
+                  error={errors.cnpj?.message}
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="phone"
+              render={({ field }) => (
+                <PhoneInput
+                  label="Telefone"
+                  value={field.value as string | null}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  name={field.name}
+                  error={errors.phone?.message}
+                />
+              )}
+            />
+            <TextInput
+              label="ID na App Store"
+              error={errors.appstoreId?.message}
+              {...register('appstoreId')}
+            />
+            <TextInput
+              label="ID na Play Store"
+              error={errors.playstoreId?.message}
+              {...register('playstoreId')}
+            />
+          </SimpleGrid>
+          <Textarea
+            label="Bio"
+            autosize
+            minRows={3}
+            maxRows={8}
+            error={errors.bio?.message}
+            {...register('bio')}
+          />
+          <Controller
+            control={control}
+            name="useLinearOnboardFlow"
+            render={({ field }) => (
+              <Switch
+                label="Fluxo de onboarding linear"
+                checked={field.value ?? false}
+                onChange={(event) => field.onChange(event.currentTarget.checked)}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                error={errors.useLinearOnboardFlow?.message}
+              />
+            )}
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onCancel} disabled={submitting}>
+              Cancelar
+            </Button>
+            <Button type="submit" loading={submitting}>
+              {submitLabel}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

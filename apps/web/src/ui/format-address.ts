@@ -1,0 +1,28 @@
+import { countryName } from './form/countries';
+import { formatZipCode } from './format';
+
+export interface AddressView {
+  street: string;
+  number: string;
+  complement: string | null;
+  neighborhood: string;
+  city: string;
+  state: string;
+  country: string;
+  zipCode: string;
+}
+
+/** 'Rua A, 10 - Sala 2, Centro, Florianópolis/SC, 88010-000' (and the country when not Brazil); '' for none. */
+export function formatAddress(address: AddressView | null | undefined): string {
+  if (!address) return '';
+  const street =
+    [address.street, address.number].join(', ') + (address.complement ? ` - ${address.complement}` : '');
+  const parts = [
+    street,
+    address.neighborhood,
+    `${address.city}/${address.state}`,
+    formatZipCode(address.zipCode),
+  ];
+  if (address.country !== 'BR') parts.push(countryName(address.country));
+  return parts.join(', ');
+}

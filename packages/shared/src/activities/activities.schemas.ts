@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { optionalText } from '../common/fields.schemas';
+import { listQuery, paged, queryBoolean } from '../common/list.schemas';
+
+// Activities and their items (activity-level optionals): spec 002 sections 3, 5 and 7, spec 001
+// section 7. The form and the server validate with these schemas.
+
+const requiredName = z
+  .string({ error: 'Requerido' })
+  .trim()
+  .min(1, 'Requerido')
+  .max(120, 'Máximo 120 caracteres');
+
+/**
+ * Booking price in cents: an integer ('Valores inteiros') above zero ('Valores positivos'); empty
+ * means the activity has no price of its own and becomes null.
+ */
+export const bookingPrice = z.preprocess(
+  (value) => (value === '' || value === undefined ? null : value),
+  z
+    .number({ error: 'Valores inteiros' })
+    .int('Valores inteiros')
+    .positive('Valores positivos')
+    .max(100_000_000, 'Valor muito alto')
+    .nullable(),
+);
+
+/** POST /activities. isActive is required on register (spec 002 s.5). */
+export const activityCreate = z.strictObject({
+  name: requiredName,
+  description: optionalText(),
+  bookingPrice,
+  isActive: z.boolean({ error: 'Requerido' }),
+  spotId: z.uuid({ error: 'Requerido' }),
+});
+export type ActivityCreate = z.infer<typeof activityCreate>;
+
+/** PUT /activities/{id}: the same fields; isActive defaults to true on edit (spec 002 s.5). */
+export const activityUpdate = activityCreate.extend({ isActive: z.boolean().default(true) });
+export type ActivityUpdate = z.infer<typeof activityUpdate>;
+
+/** `?isVerified=true` repeats a change the user confirmed despite pending bookings. */
+export const verifiedQuery = z.object({ isVerified: queryBoolean.default(false) });
+
+export const activitySortFields = ['name', 'isActive', 'createdAt'] as const;
+export const activityListQuery = listQuery(activitySortFields, 'createdAt').extend({
+  /** Matches the activity's name or its spot's name. */
+  name: z.string().trim().max(120).optional(),
+  spotId: z.uuid().optional(),
+});
+export type ActivityListQuery = z.infer<typeof activityListQuery>;
+
+export const activitySpot = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  isLivingArea: z.boolean(),
+  venture: z.object({ id: z.uuid(), name: z.string() }),
+});
+
+export const activitySummary = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  description: z.string().nullable(),
+  isActive: z.boolean(),
+  bookingPrice: z.number().int().nullable(),
+  spotId: z.uuid(),
+  spot: activitySpot,
+  avatarUrl: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type ActivitySummary = z.infer<typeof activitySummary>;
+export const activityList = paged(activitySummary);
+
+export const activityItem = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  description: z.string().nullable(),
+  isActive: z.boolean(),
+});
+export type ActivityItem = z.infer<typeof activityItem>;
+
+/** GET /activities/{id}: the activity with its live items. */
+export const activityDetails = activitySummary.extend({ items: z.array(activityItem) });
+export type ActivityDetails = z.infer<typeof activityDetails>;
+
+/** GET /activities/select: the venture's active activities, for select inputs. */
+export const activityOption = z.object({ id: z.uuid(), name: z.string() });
+export type ActivityOption = z.infer<typeof activityOption>;
+export const activityOptions = z.object({ items: z.array(activityOption) });
+
+/** POST /activities/{activityId}/items and PUT /activities/items/{id}. */
+export const activityItemInput = z.strictObject({
+  name: requiredName,
+  description: optionalText(),
+  isActive: z.boolean().default(true),
+});
+export type ActivityItemInput = z.infer<typeof activityItemInput>;
+
+export const createdId = z.object({ id: z.uuid() });
+export const activityIdParams = z.object({ activityId: z.uuid() });

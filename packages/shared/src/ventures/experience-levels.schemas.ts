@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+// Experience levels of a venture (spec 002: s.3 ExperienceLevel, s.5 Experience level, s.7). A person
+// at `level` may book events whose minimum experience lies in [minAllowed…, maxAllowed…].
+
+const levelNumber = z
+  .number({ error: 'Requerido' })
+  .int('Valores inteiros')
+  .min(0, 'Valores positivos')
+  .max(1000, 'Valor muito alto');
+
+export const experienceLevelBody = z
+  .strictObject({
+    title: z.string({ error: 'Requerido' }).trim().min(1, 'Requerido').max(120, 'Máximo 120 caracteres'),
+    level: levelNumber,
+    minAllowedBookingExperience: levelNumber,
+    maxAllowedBookingExperience: levelNumber,
+  })
+  .refine((body) => body.minAllowedBookingExperience <= body.maxAllowedBookingExperience, {
+    path: ['maxAllowedBookingExperience'],
+    message: 'Deve ser maior ou igual ao mínimo',
+    when: (payload) =>
+      !payload.issues.some((issue) =>
+        ['minAllowedBookingExperience', 'maxAllowedBookingExperience'].includes(String(issue.path?.[0])),
+      ),
+  });
+export type ExperienceLevelBodyInput = z.input<typeof experienceLevelBody>;
+export type ExperienceLevelBody = z.output<typeof experienceLevelBody>;
+
+export const experienceLevel = z.object({
+  id: z.uuid(),
+  ventureId: z.uuid(),
+  title: z.string(),
+  level: z.number().int(),
+  minAllowedBookingExperience: z.number().int(),
+  maxAllowedBookingExperience: z.number().int(),
+});
+export type ExperienceLevel = z.infer<typeof experienceLevel>;
+
+export const experienceLevelList = z.object({ items: z.array(experienceLevel) });

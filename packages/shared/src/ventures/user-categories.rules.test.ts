@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { effectiveCategoryLimits } from './user-categories.rules';
+
+const limits = (day: number | null, guest: number | null, freeGuest: number | null) =>
+  effectiveCategoryLimits({
+    maxDayBookings: day,
+    maxGuestDayBookings: guest,
+    maxFreeGuestDayBookings: freeGuest,
+  });
+
+describe('effective user category limits', () => {
+  it('keeps every limit that is set', () => {
+    expect(limits(5, 3, 1)).toEqual({ dayBookings: 5, guestDayBookings: 3, freeGuestDayBookings: 1 });
+  });
+
+  it('falls the guest limit back to the daily limit', () => {
+    expect(limits(4, null, 2)).toEqual({ dayBookings: 4, guestDayBookings: 4, freeGuestDayBookings: 2 });
+  });
+
+  it('falls the free guest limit back to the guest limit, then to the daily limit', () => {
+    expect(limits(5, 3, null).freeGuestDayBookings).toBe(3);
+    expect(limits(5, null, null).freeGuestDayBookings).toBe(5);
+  });
+
+  it('keeps a free guest limit of zero (no free guest), not unlimited', () => {
+    expect(limits(5, 3, 0).freeGuestDayBookings).toBe(0);
+  });
+
+  it('is unlimited (null) when nothing is set', () => {
+    expect(limits(null, null, null)).toEqual({
+      dayBookings: null,
+      guestDayBookings: null,
+      freeGuestDayBookings: null,
+    });
+  });
+});

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { emailField } from '../auth/auth.schemas';
+import { cnpj, optionalPhone, optionalText } from '../common/fields.schemas';
+import { listQuery, paged } from '../common/list.schemas';
+import { experienceLevel } from './experience-levels.schemas';
+import { userCategory } from './user-categories.schemas';
+
+// Ventures (spec 002: s.3 Venture, s.5 Venture, s.7 Ventures). The same schema validates the form and
+// the API, so both show the same Portuguese messages.
+
+/** Uppercased; letters, digits, '-' and '_' only, so that the code reads the same everywhere. */
+export const ventureRef = z
+  .string({ error: 'Requerido' })
+  .trim()
+  .toUpperCase()
+  .min(1, 'Requerido')
+  .max(20, 'Máximo 20 caracteres')
+  .regex(/^[A-Z0-9_-]*$/, 'Use apenas letras, números, - ou _');
+
+// An empty CNPJ is "required", not "14 digits".
+const requiredCnpj = z.preprocess(
+  (value) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value),
+  cnpj,
+);
+
+// PUT replaces the whole venture: an optional field left out is cleared, not kept.
+const orNull = <Schema extends z.ZodType>(schema: Schema) => schema.transform((value) => value ?? null);
+
+export const ventureBody = z.strictObject({
+  name: z
+    .string({ error: 'Nome requerido' })
+    .trim()
+    .min(1, 'Nome requerido')
+    .max(120, 'Máximo 120 caracteres'),
+  ref: ventureRef,
+  email: emailField,
+  phone: orNull(optionalPhone),
+  cnpj: requiredCnpj,
+  appstoreId: orNull(optionalText(200)),
+  playstoreId: orNull(optionalText(200)),
+  bio: orNull(optionalText(2000)),
+  useLinearOnboardFlow: z.boolean({ error: 'Requerido' }),
+});
+export type VentureBodyInput = z.input<typeof ventureBody>;
+export type VentureBody = z.output<typeof ventureBody>;
+
+export const VENTURE_SORT_FIELDS = ['name', 'email', 'phone', 'cnpj', 'createdAt'] as const;
+export type VentureSort = (typeof VENTURE_SORT_FIELDS)[number];
+
+const filterText = z.string().trim().max(120).optional();
+export const ventureListQuery = listQuery(VENTURE_SORT_FIELDS, 'createdAt').extend({
+  name: filterText,
+  email: filterText,
+  phone: filterText,
+  cnpj: filterText,
+});
+export type VentureListQuery = z.infer<typeof ventureListQuery>;
+
+export const ventureListItem = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  ref: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  cnpj: z.string(),
+  avatarUrl: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type VentureListItem = z.infer<typeof ventureListItem>;
+export const ventureList = paged(ventureListItem);
+
+export const ventureSpot = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  description: z.string().nullable(),
+  isActive: z.boolean(),
+  isLivingArea: z.boolean(),
+  avatarUrl: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type VentureSpot = z.infer<typeof ventureSpot>;
+
+export const venture = ventureListItem.extend({
+  appstoreId: z.string().nullable(),
+  playstoreId: z.string().nullable(),
+  bio: z.string().nullable(),
+  useLinearOnboardFlow: z.boolean(),
+});
+export type Venture = z.infer<typeof venture>;
+
+/** GET /ventures/{id}: experienceLevels is empty unless the caller may read experience levels. */
+export const ventureDetails = venture.extend({
+  spots: z.array(ventureSpot),
+  userCategories: z.array(userCategory),
+  experienceLevels: z.array(experienceLevel),
+});
+export type VentureDetails = z.infer<typeof ventureDetails>;
