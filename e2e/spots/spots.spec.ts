@@ -94,7 +94,7 @@ describe('spots', () => {
     const found = await apiCall(admin.token, 'GET', '/spots?name=Quadra%20de%20areia');
     const spotId = ((await found.json()) as { items: { id: string }[] }).items[0]?.id;
     const activity = await apiCall(admin.token, 'POST', '/activities', {
-      name: 'Futevôlei',
+      name: 'Frescobol',
       description: null,
       bookingPrice: null,
       isActive: true,
@@ -103,8 +103,8 @@ describe('spots', () => {
     expect(activity.status).toBe(201);
     await page.reload();
     await page.getByRole('tab', { name: 'Atividades' }).click();
-    await page.getByRole('cell', { name: 'Futevôlei', exact: true }).waitFor();
-    await page.getByRole('link', { name: 'Detalhes de Futevôlei' }).waitFor();
+    await page.getByRole('cell', { name: 'Frescobol', exact: true }).waitFor();
+    await page.getByRole('link', { name: 'Detalhes de Frescobol' }).waitFor();
     await screenshot(page, 'spot-details');
 
     await page.getByRole('button', { name: 'Editar', exact: true }).click();

@@ -26,6 +26,9 @@ const MIGRATION_LOCK_ID = 7_244_190_301;
 
 export async function openPostgres(url: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection that breaks (a server restart, a killed backend) must not crash the process:
+  // the pool drops it and the next query opens a new one.
+  pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
   const db = drizzlePg(pool) as unknown as Database;
   const client = await pool.connect();
   try {

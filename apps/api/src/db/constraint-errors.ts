@@ -1,31 +1,36 @@
-// PostgreSQL reports a broken constraint with a SQLSTATE code and the constraint's name; both drivers
-// (node-postgres and PGlite) put them on the error, which Drizzle wraps in `cause`. Mapping these to
-// business codes keeps uniqueness and references race-safe: the database decides, not a prior SELECT.
+import type { ErrorCode } from '@reserva/shared/errors';
+import { AppError } from '../plugins/errors';
+import { pgErrorOf } from './pg-error';
+
+// A broken constraint comes with its SQLSTATE and name (pg-error.ts). Mapping these to business
+// codes keeps uniqueness and references race-safe: the database decides, not a prior SELECT.
 
 const UNIQUE_VIOLATION = '23505';
 const FOREIGN_KEY_VIOLATION = '23503';
 
-interface PgErrorFields {
-  code?: unknown;
-  constraint?: unknown;
+/** The business codes of a write's broken constraints: unique ones by constraint or index name. */
+export interface ConstraintCodes {
+  unique?: Readonly<Record<string, ErrorCode>>;
+  foreignKey?: ErrorCode;
 }
 
-function pgFields(error: unknown): PgErrorFields | null {
-  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 3; depth++) {
-    const fields = current as PgErrorFields & { cause?: unknown };
-    if (typeof fields.code === 'string' && /^[0-9A-Z]{5}$/.test(fields.code)) return fields;
-    current = fields.cause;
+/** Runs `write`; a constraint it breaks answers with the code `codes` give it, any other error as it is. */
+export async function withConstraintErrors<T>(codes: ConstraintCodes, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    const code = codeOf(error, codes);
+    throw code ? new AppError(code) : error;
   }
-  return null;
 }
 
-/** The name of the unique constraint or index `error` broke, or null for any other error. */
-export function uniqueViolationOf(error: unknown): string | null {
-  const fields = pgFields(error);
-  return fields?.code === UNIQUE_VIOLATION ? String(fields.constraint ?? '') : null;
-}
-
-/** Whether `error` is a foreign-key violation (a row still referenced, or a reference to nothing). */
-export function isForeignKeyViolation(error: unknown): boolean {
-  return pgFields(error)?.code === FOREIGN_KEY_VIOLATION;
+function codeOf(error: unknown, codes: ConstraintCodes): ErrorCode | undefined {
+  const fields = pgErrorOf(error);
+  if (fields?.code === UNIQUE_VIOLATION) {
+    // The name of the unique constraint or index the write broke.
+    const name = String(fields.constraint ?? '');
+    return codes.unique && Object.hasOwn(codes.unique, name) ? codes.unique[name] : undefined;
+  }
+  // A row still referenced, or a reference to nothing.
+  return fields?.code === FOREIGN_KEY_VIOLATION ? codes.foreignKey : undefined;
 }

@@ -1,6 +1,7 @@
 import { ERRORS, type ErrorBody, type ErrorCode } from '@reserva/shared/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { pgErrorOf } from '../db/pg-error';
 
 /** The one error type of the API: a code from the shared catalogue, optional metaData. */
 export class AppError extends Error {
@@ -59,7 +60,7 @@ export function toErrorBody(error: FastifyError | AppError): ErrorBody {
     return { statusCode: 400, message: 'validation-error', metaData: { fields } };
   }
   // PostgreSQL refuses text it cannot store (a NUL character in any field): bad input, not a fault.
-  if (sqlStateOf(error) === '22021') return { statusCode: 400, message: 'validation-error' };
+  if (pgErrorOf(error)?.code === '22021') return { statusCode: 400, message: 'validation-error' };
   const code = (error.code && FASTIFY_CODES[error.code]) ?? BY_STATUS[error.statusCode ?? 500];
   if (code) return { statusCode: ERRORS[code].status, message: code };
   // Any other 4xx from a plugin still answers in the contract shape, never as a 500.
@@ -67,16 +68,6 @@ export function toErrorBody(error: FastifyError | AppError): ErrorBody {
     return { statusCode: error.statusCode, message: 'validation-error' };
   }
   return { statusCode: 500, message: 'internal-error' };
-}
-
-// Drizzle wraps the driver's error (which carries the SQLSTATE) in `cause`.
-function sqlStateOf(error: unknown): string | undefined {
-  for (let current = error, depth = 0; current instanceof Error && depth < 3; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = current.cause;
-  }
-  return undefined;
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {

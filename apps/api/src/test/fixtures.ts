@@ -129,6 +129,28 @@ export async function createBooking(
   return bookingId;
 }
 
+/** A live booking of the activity, `daysFromToday` days ahead (or back), on a new schedule, by a new person. */
+export async function createActivityBooking(
+  db: Database,
+  input: {
+    ventureId: string;
+    activityId: string;
+    daysFromToday: number;
+    activityItemId?: string;
+    schedule?: Partial<typeof activitySchedules.$inferInsert>;
+  },
+): Promise<string> {
+  const scheduleId = await createSchedule(db, input.activityId, input.schedule);
+  return createBooking(db, {
+    ventureId: input.ventureId,
+    scheduleId,
+    activityId: input.activityId,
+    userId: await createPerson(db, input.ventureId),
+    bookedDate: saoPauloDate(input.daysFromToday),
+    ...(input.activityItemId && { activityItemId: input.activityItemId }),
+  });
+}
+
 /** A date N days from today in São Paulo, as YYYY-MM-DD. */
 export function saoPauloDate(daysFromToday: number): string {
   const today = new Date(Date.now() + daysFromToday * 86_400_000);

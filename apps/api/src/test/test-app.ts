@@ -8,6 +8,8 @@ import { type Config, loadConfig } from '../plugins/config';
 import type { AppContext } from '../plugins/context';
 import { createTestDatabase } from './test-database';
 
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
 export interface TestApp {
   app: FastifyInstance;
   ctx: AppContext;
@@ -15,6 +17,12 @@ export interface TestApp {
   database: DatabaseHandle;
   /** Signs a demo user in through the real endpoint. */
   signIn(email: string, ventureId?: string): Promise<SessionResponse>;
+  /** The tokens of several sign-ins, by name: `{ admin: 'admin@reserva.dev', master: [email, ventureId] }`. */
+  tokens<Name extends string>(
+    users: Record<Name, string | [email: string, ventureId: string]>,
+  ): Promise<Record<Name, string>>;
+  /** Calls `/api${url}` with the token as bearer. */
+  call(token: string, method: Method, url: string, payload?: unknown): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
@@ -32,20 +40,36 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
   const database = await createTestDatabase();
   const { app, ctx, routes } = await buildApp(testConfig(overrides), database.db);
   await app.ready();
+  const signIn = async (email: string, ventureId?: string) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v2/sessions',
+      payload: { email, password: DEMO_PASSWORD, ...(ventureId && { ventureId }) },
+    });
+    if (response.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${response.body}`);
+    return response.json<SessionResponse>();
+  };
   return {
     app,
     ctx,
     routes,
     database,
-    signIn: async (email, ventureId) => {
-      const response = await app.inject({
-        method: 'POST',
-        url: '/api/v2/sessions',
-        payload: { email, password: DEMO_PASSWORD, ...(ventureId && { ventureId }) },
-      });
-      if (response.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${response.body}`);
-      return response.json<SessionResponse>();
+    signIn,
+    tokens: async <Name extends string>(users: Record<Name, string | [string, string]>) => {
+      const tokens = {} as Record<Name, string>;
+      for (const [name, login] of Object.entries(users) as [Name, string | [string, string]][]) {
+        const [email, ventureId] = typeof login === 'string' ? [login] : login;
+        tokens[name] = (await signIn(email, ventureId)).token;
+      }
+      return tokens;
     },
+    call: (token, method, url, payload) =>
+      app.inject({
+        method,
+        url: `/api${url}`,
+        headers: bearer(token),
+        ...(payload !== undefined && { payload: payload as object }),
+      }),
     close: async () => {
       await app.close();
       await database.close();

@@ -46,6 +46,20 @@ async function clonePostgres(): Promise<DatabaseHandle> {
   };
 }
 
+/** Drops a database once its connections have gone; forcing it would kill connections still closing. */
+async function dropWhenClosed(client: pg.Client, name: string): Promise<void> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    try {
+      await client.query(`DROP DATABASE IF EXISTS ${name}`);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== '55006') throw error; // 55006: still in use
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+}
+
 export async function seedDatabase(handle: DatabaseHandle): Promise<void> {
   await seedReferenceData(handle.db);
   await seedDemoData(handle.db);

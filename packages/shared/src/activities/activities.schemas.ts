@@ -1,15 +1,9 @@
 import { z } from 'zod';
-import { optionalText } from '../common/fields.schemas';
-import { listQuery, paged, queryBoolean } from '../common/list.schemas';
+import { optionalText, requiredText } from '../common/fields.schemas';
+import { listQuery, paged } from '../common/list.schemas';
 
 // Activities and their items (activity-level optionals): spec 002 sections 3, 5 and 7, spec 001
 // section 7. The form and the server validate with these schemas.
-
-const requiredName = z
-  .string({ error: 'Requerido' })
-  .trim()
-  .min(1, 'Requerido')
-  .max(120, 'Máximo 120 caracteres');
 
 /**
  * Booking price in cents: an integer ('Valores inteiros') above zero ('Valores positivos'); empty
@@ -27,7 +21,7 @@ export const bookingPrice = z.preprocess(
 
 /** POST /activities. isActive is required on register (spec 002 s.5). */
 export const activityCreate = z.strictObject({
-  name: requiredName,
+  name: requiredText(),
   description: optionalText(),
   bookingPrice,
   isActive: z.boolean({ error: 'Requerido' }),
@@ -38,9 +32,6 @@ export type ActivityCreate = z.infer<typeof activityCreate>;
 /** PUT /activities/{id}: the same fields; isActive defaults to true on edit (spec 002 s.5). */
 export const activityUpdate = activityCreate.extend({ isActive: z.boolean().default(true) });
 export type ActivityUpdate = z.infer<typeof activityUpdate>;
-
-/** `?isVerified=true` repeats a change the user confirmed despite pending bookings. */
-export const verifiedQuery = z.object({ isVerified: queryBoolean.default(false) });
 
 export const activitySortFields = ['name', 'isActive', 'createdAt'] as const;
 export const activityListQuery = listQuery(activitySortFields, 'createdAt').extend({
@@ -90,11 +81,10 @@ export const activityOptions = z.object({ items: z.array(activityOption) });
 
 /** POST /activities/{activityId}/items and PUT /activities/items/{id}. */
 export const activityItemInput = z.strictObject({
-  name: requiredName,
+  name: requiredText(),
   description: optionalText(),
   isActive: z.boolean().default(true),
 });
 export type ActivityItemInput = z.infer<typeof activityItemInput>;
 
-export const createdId = z.object({ id: z.uuid() });
 export const activityIdParams = z.object({ activityId: z.uuid() });

@@ -13,6 +13,11 @@ export function optionalText(max = 2000) {
   return z.preprocess(blankToNull, z.string().trim().max(max, `Máximo ${max} caracteres`).nullish());
 }
 
+/** Required text ('Requerido'), trimmed, of at most `max` characters. */
+export function requiredText(max = 120) {
+  return z.string({ error: 'Requerido' }).trim().min(1, 'Requerido').max(max, `Máximo ${max} caracteres`);
+}
+
 /** Letters (with accents), spaces, apostrophes and hyphens. */
 export const personName = z
   .string({ error: 'Nome requerido' })

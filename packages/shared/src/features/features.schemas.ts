@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from '../common/fields.schemas';
 import { listQuery, paged } from '../common/list.schemas';
 
 /**
@@ -30,7 +31,7 @@ export const featureList = paged(feature);
 /** Body of POST /features and PUT /features/{id} (spec 002 s.5: key required and uppercased; name 'Requerido'). */
 export const featureWrite = z.strictObject({
   key: permissionKey,
-  name: z.string({ error: 'Requerido' }).trim().min(1, 'Requerido').max(100, 'Máximo 100 caracteres'),
+  name: requiredText(100),
 });
 export type FeatureWrite = z.infer<typeof featureWrite>;
 export type FeatureWriteInput = z.input<typeof featureWrite>;

@@ -1,18 +1,13 @@
 import { z } from 'zod';
-import { optionalText } from '../common/fields.schemas';
+import { optionalText, requiredText } from '../common/fields.schemas';
 import { listQuery, paged, queryBoolean, uuid } from '../common/list.schemas';
 
 // Spots (locais) and their modalities (spec 002, sections 3, 5 and 7).
 
-const required = z
-  .string({ error: 'Requerido' })
-  .trim()
-  .min(1, 'Requerido')
-  .max(120, 'Máximo 120 caracteres');
 const requiredBoolean = z.boolean({ error: 'Requerido' });
 
 export const spotInput = z.strictObject({
-  name: required,
+  name: requiredText(),
   description: optionalText(2000),
   isActive: requiredBoolean,
   isLivingArea: requiredBoolean,
@@ -21,7 +16,7 @@ export const spotInput = z.strictObject({
 export type SpotInput = z.infer<typeof spotInput>;
 
 export const modalityInput = z.strictObject({
-  title: required,
+  title: requiredText(),
   description: optionalText(2000),
   isActive: requiredBoolean,
   isExclusive: requiredBoolean,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from '../common/fields.schemas';
 
 // Experience levels of a venture (spec 002: s.3 ExperienceLevel, s.5 Experience level, s.7). A person
 // at `level` may book events whose minimum experience lies in [minAllowed…, maxAllowed…].
@@ -11,7 +12,7 @@ const levelNumber = z
 
 export const experienceLevelBody = z
   .strictObject({
-    title: z.string({ error: 'Requerido' }).trim().min(1, 'Requerido').max(120, 'Máximo 120 caracteres'),
+    title: requiredText(),
     level: levelNumber,
     minAllowedBookingExperience: levelNumber,
     maxAllowedBookingExperience: levelNumber,

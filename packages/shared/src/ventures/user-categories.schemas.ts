@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText } from '../common/fields.schemas';
+import { optionalText, requiredText } from '../common/fields.schemas';
 import { type CategoryLimits, effectiveCategoryLimits } from './user-categories.rules';
 
 // User categories (spec 002: s.3 UserCategory, s.5 User category, s.7). A null limit is unlimited.
@@ -13,7 +13,7 @@ const limit = z
   .transform((value) => value ?? null);
 
 const fields = {
-  title: z.string({ error: 'Requerido' }).trim().min(1, 'Requerido').max(120, 'Máximo 120 caracteres'),
+  title: requiredText(),
   // PUT replaces the whole category: a code left out is cleared.
   orgIndexCode: optionalText(100).transform((value) => value ?? null),
   maxDayBookings: limit,

@@ -7,6 +7,7 @@ import { bookings, cancellationHistories } from '../../db/schema/bookings';
 import { spots } from '../../db/schema/spots';
 import {
   createActivity,
+  createActivityBooking,
   createActivityItem,
   createBooking,
   createPerson,
@@ -15,7 +16,7 @@ import {
   saoPauloDate,
   ventureIdByRef,
 } from '../../test/fixtures';
-import { bearer, createTestApp, expectError, type TestApp } from '../../test/test-app';
+import { createTestApp, expectError, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let praia: string;
@@ -31,18 +32,15 @@ beforeAll(async () => {
   serra = await ventureIdByRef(db, 'SERRA');
   praiaSpot = await createSpot(db, praia, 'Quadra de areia');
   serraSpot = await createSpot(db, serra, 'Trilha da serra');
-  tokens = {
-    admin: (await t.signIn('admin@reserva.dev', praia)).token,
-    adminSerra: (await t.signIn('admin@reserva.dev', serra)).token,
-    master: (await t.signIn('master@reserva.dev', praia)).token,
-    employee: (await t.signIn('funcionario@reserva.dev')).token,
-    concierge: (await t.signIn('portaria@reserva.dev')).token,
-  };
+  tokens = await t.tokens({
+    admin: ['admin@reserva.dev', praia],
+    adminSerra: ['admin@reserva.dev', serra],
+    master: ['master@reserva.dev', praia],
+    employee: 'funcionario@reserva.dev',
+    concierge: 'portaria@reserva.dev',
+  });
 });
 afterAll(() => t.close());
-
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: object) =>
-  t.app.inject({ method, url: `/api${url}`, headers: bearer(token), ...(payload && { payload }) });
 
 const body = (overrides: object = {}) => ({
   name: 'Beach tennis',
@@ -58,25 +56,15 @@ const fieldMessages = (response: {
 }) => response.json().metaData?.fields.map((field) => `${field.path}: ${field.message}`);
 
 /** A live booking in three days of a new schedule of the activity; returns the booking id. */
-async function futureBooking(activityId: string, ventureId = praia, activityItemId?: string) {
-  const db = t.database.db;
-  const scheduleId = await createSchedule(db, activityId);
-  return createBooking(db, {
-    ventureId,
-    scheduleId,
-    activityId,
-    userId: await createPerson(db, ventureId),
-    bookedDate: saoPauloDate(3),
-    ...(activityItemId && { activityItemId }),
-  });
-}
+const futureBooking = (activityId: string, ventureId = praia, activityItemId?: string) =>
+  createActivityBooking(t.database.db, { ventureId, activityId, daysFromToday: 3, activityItemId });
 
 describe('activities: create and read', () => {
   it('creates an activity and shows it with its spot, venture and items', async () => {
-    const created = await call('POST', '/activities', tokens.admin, body({ description: '  ' }));
+    const created = await t.call(tokens.admin, 'POST', '/activities', body({ description: '  ' }));
     expect(created.statusCode).toBe(201);
     const { id } = created.json();
-    const details = await call('GET', `/activities/${id}`, tokens.admin);
+    const details = await t.call(tokens.admin, 'GET', `/activities/${id}`);
     expect(details.statusCode).toBe(200);
     expect(details.json<ActivityDetails>()).toMatchObject({
       id,
@@ -97,29 +85,29 @@ describe('activities: create and read', () => {
   });
 
   it('validates the booking price: integer cents above zero, empty for none', async () => {
-    const zero = await call('POST', '/activities', tokens.admin, body({ bookingPrice: 0 }));
+    const zero = await t.call(tokens.admin, 'POST', '/activities', body({ bookingPrice: 0 }));
     expectError(zero, 400, 'validation-error');
     expect(fieldMessages(zero)).toEqual(['bookingPrice: Valores positivos']);
-    const negative = await call('POST', '/activities', tokens.admin, body({ bookingPrice: -100 }));
+    const negative = await t.call(tokens.admin, 'POST', '/activities', body({ bookingPrice: -100 }));
     expect(fieldMessages(negative)).toEqual(['bookingPrice: Valores positivos']);
-    const fraction = await call('POST', '/activities', tokens.admin, body({ bookingPrice: 12.5 }));
+    const fraction = await t.call(tokens.admin, 'POST', '/activities', body({ bookingPrice: 12.5 }));
     expect(fieldMessages(fraction)).toEqual(['bookingPrice: Valores inteiros']);
-    const text = await call('POST', '/activities', tokens.admin, body({ bookingPrice: '12' }));
+    const text = await t.call(tokens.admin, 'POST', '/activities', body({ bookingPrice: '12' }));
     expect(fieldMessages(text)).toEqual(['bookingPrice: Valores inteiros']);
 
-    const empty = await call('POST', '/activities', tokens.admin, body({ bookingPrice: '' }));
+    const empty = await t.call(tokens.admin, 'POST', '/activities', body({ bookingPrice: '' }));
     expect(empty.statusCode).toBe(201);
-    const details = await call('GET', `/activities/${empty.json().id}`, tokens.admin);
+    const details = await t.call(tokens.admin, 'GET', `/activities/${empty.json().id}`);
     expect(details.json().bookingPrice).toBeNull();
   });
 
   it('requires name, spot and, on register, the active flag; refuses unknown fields', async () => {
-    const missing = await call('POST', '/activities', tokens.admin, { name: ' ', spotId: 'x' });
+    const missing = await t.call(tokens.admin, 'POST', '/activities', { name: ' ', spotId: 'x' });
     expect(fieldMessages(missing)).toEqual(
       expect.arrayContaining(['name: Requerido', 'isActive: Requerido', 'spotId: Requerido']),
     );
     expectError(
-      await call('POST', '/activities', tokens.admin, body({ ventureId: praia })),
+      await t.call(tokens.admin, 'POST', '/activities', body({ ventureId: praia })),
       400,
       'validation-error',
     );
@@ -127,15 +115,15 @@ describe('activities: create and read', () => {
 
   it('creates only at a spot of the session’s venture', async () => {
     expectError(
-      await call('POST', '/activities', tokens.admin, body({ spotId: serraSpot })),
+      await t.call(tokens.admin, 'POST', '/activities', body({ spotId: serraSpot })),
       404,
       'spot-not-found',
     );
     expectError(
-      await call(
+      await t.call(
+        tokens.admin,
         'POST',
         '/activities',
-        tokens.admin,
         body({ spotId: '00000000-0000-4000-8000-000000000000' }),
       ),
       404,
@@ -144,37 +132,37 @@ describe('activities: create and read', () => {
     const deletedSpot = await createSpot(t.database.db, praia, 'Quadra demolida');
     await t.database.db.update(spots).set({ deletedAt: new Date() }).where(eq(spots.id, deletedSpot));
     expectError(
-      await call('POST', '/activities', tokens.admin, body({ spotId: deletedSpot })),
+      await t.call(tokens.admin, 'POST', '/activities', body({ spotId: deletedSpot })),
       404,
       'spot-not-found',
     );
     expect(
-      (await call('POST', '/activities', tokens.adminSerra, body({ spotId: serraSpot }))).statusCode,
+      (await t.call(tokens.adminSerra, 'POST', '/activities', body({ spotId: serraSpot }))).statusCode,
     ).toBe(201);
   });
 
   it('keeps another venture’s activity out of reach as activity-not-found', async () => {
     const serraActivity = await createActivity(t.database.db, serraSpot, 'Rapel');
-    expectError(await call('GET', `/activities/${serraActivity}`, tokens.admin), 404, 'activity-not-found');
+    expectError(await t.call(tokens.admin, 'GET', `/activities/${serraActivity}`), 404, 'activity-not-found');
     expectError(
-      await call('PUT', `/activities/${serraActivity}`, tokens.admin, body()),
+      await t.call(tokens.admin, 'PUT', `/activities/${serraActivity}`, body()),
       404,
       'activity-not-found',
     );
     expectError(
-      await call('DELETE', `/activities/${serraActivity}`, tokens.admin),
+      await t.call(tokens.admin, 'DELETE', `/activities/${serraActivity}`),
       404,
       'activity-not-found',
     );
-    expect((await call('GET', `/activities/${serraActivity}`, tokens.adminSerra)).statusCode).toBe(200);
+    expect((await t.call(tokens.adminSerra, 'GET', `/activities/${serraActivity}`)).statusCode).toBe(200);
     // MASTER is not bound to the session's venture.
-    expect((await call('GET', `/activities/${serraActivity}`, tokens.master)).statusCode).toBe(200);
+    expect((await t.call(tokens.master, 'GET', `/activities/${serraActivity}`)).statusCode).toBe(200);
     expectError(
-      await call('GET', '/activities/00000000-0000-4000-8000-000000000000', tokens.admin),
+      await t.call(tokens.admin, 'GET', '/activities/00000000-0000-4000-8000-000000000000'),
       404,
       'activity-not-found',
     );
-    expectError(await call('GET', '/activities/not-a-uuid', tokens.admin), 400, 'validation-error');
+    expectError(await t.call(tokens.admin, 'GET', '/activities/not-a-uuid'), 400, 'validation-error');
   });
 
   it('hides the activities of a deleted spot', async () => {
@@ -182,7 +170,7 @@ describe('activities: create and read', () => {
     const spot = await createSpot(db, praia, 'Deck fechado');
     const activity = await createActivity(db, spot, 'Yoga no deck');
     await db.update(spots).set({ deletedAt: new Date() }).where(eq(spots.id, spot));
-    expectError(await call('GET', `/activities/${activity}`, tokens.admin), 404, 'activity-not-found');
+    expectError(await t.call(tokens.admin, 'GET', `/activities/${activity}`), 404, 'activity-not-found');
   });
 });
 
@@ -202,40 +190,44 @@ describe('activities: list and select', () => {
     response.json().items.map((item) => item.name);
 
   it('filters by activity name or spot name, in the session’s venture only', async () => {
-    const byName = await call('GET', '/activities?name=nata%C3%A7%C3%A3o', tokens.admin);
+    const byName = await t.call(tokens.admin, 'GET', '/activities?name=nata%C3%A7%C3%A3o');
     expect(byName.statusCode).toBe(200);
     expect(names(byName)).toEqual(['Natação infantil']);
-    const bySpot = await call('GET', '/activities?name=ol%C3%ADmpica&sort=name&order=ASC', tokens.admin);
+    const bySpot = await t.call(tokens.admin, 'GET', '/activities?name=ol%C3%ADmpica&sort=name&order=ASC');
     expect(names(bySpot)).toEqual(['Hidroginástica', 'Natação infantil', 'Polo aquático']);
     expect(bySpot.json().items[0].spot).toMatchObject({
       id: listSpot,
       name: 'Piscina olímpica',
       venture: { id: praia },
     });
-    const inSerra = await call('GET', '/activities?name=nata%C3%A7%C3%A3o', tokens.adminSerra);
+    const inSerra = await t.call(tokens.adminSerra, 'GET', '/activities?name=nata%C3%A7%C3%A3o');
     expect(names(inSerra)).toEqual(['Natação na cachoeira']);
   });
 
   it('filters by spot, sorts, pages and treats LIKE wildcards as text', async () => {
-    const bySpot = await call('GET', `/activities?spotId=${listSpot}&sort=isActive&order=ASC`, tokens.admin);
+    const bySpot = await t.call(
+      tokens.admin,
+      'GET',
+      `/activities?spotId=${listSpot}&sort=isActive&order=ASC`,
+    );
     expect(names(bySpot)[0]).toBe('Polo aquático');
-    const paged = await call(
+    const paged = await t.call(
+      tokens.admin,
       'GET',
       `/activities?spotId=${listSpot}&limit=2&page=2&sort=name&order=ASC`,
-      tokens.admin,
     );
     expect(paged.json()).toMatchObject({ total: 3, pages: 2 });
     expect(names(paged)).toEqual(['Polo aquático']);
-    const newest = await call('GET', '/activities', tokens.admin);
+    const newest = await t.call(tokens.admin, 'GET', '/activities');
     const createdAts = newest.json().items.map((item: ActivitySummary) => item.createdAt);
     expect(createdAts).toEqual([...createdAts].sort().reverse());
-    expect(names(await call('GET', '/activities?name=%25', tokens.admin))).toEqual([]);
-    expectError(await call('GET', '/activities?sort=spotId', tokens.admin), 400, 'validation-error');
-    expectError(await call('GET', '/activities?limit=101', tokens.admin), 400, 'validation-error');
+    expect(names(await t.call(tokens.admin, 'GET', '/activities?name=%25'))).toEqual([]);
+    expectError(await t.call(tokens.admin, 'GET', '/activities?sort=spotId'), 400, 'validation-error');
+    expectError(await t.call(tokens.admin, 'GET', '/activities?limit=101'), 400, 'validation-error');
   });
 
   it('answers the venture’s active activities for selects', async () => {
-    const response = await call('GET', '/activities/select', tokens.admin);
+    const response = await t.call(tokens.admin, 'GET', '/activities/select');
     expect(response.statusCode).toBe(200);
     const options = response.json().items.map((item: { name: string }) => item.name);
     expect(options).toEqual(expect.arrayContaining(['Hidroginástica', 'Natação infantil']));
@@ -250,12 +242,16 @@ describe('activities: permissions', () => {
   it('lets readers read and refuses them every change (employee and concierge)', async () => {
     const activity = await createActivity(t.database.db, praiaSpot, 'Vôlei');
     for (const token of [tokens.employee, tokens.concierge]) {
-      expect((await call('GET', '/activities', token)).statusCode).toBe(200);
-      expect((await call('GET', `/activities/${activity}`, token)).statusCode).toBe(200);
-      expect((await call('GET', '/activities/select', token)).statusCode).toBe(200);
-      expectError(await call('POST', '/activities', token, body()), 403, 'insufficient-privilege');
-      expectError(await call('PUT', `/activities/${activity}`, token, body()), 403, 'insufficient-privilege');
-      expectError(await call('DELETE', `/activities/${activity}`, token), 403, 'insufficient-privilege');
+      expect((await t.call(token, 'GET', '/activities')).statusCode).toBe(200);
+      expect((await t.call(token, 'GET', `/activities/${activity}`)).statusCode).toBe(200);
+      expect((await t.call(token, 'GET', '/activities/select')).statusCode).toBe(200);
+      expectError(await t.call(token, 'POST', '/activities', body()), 403, 'insufficient-privilege');
+      expectError(
+        await t.call(token, 'PUT', `/activities/${activity}`, body()),
+        403,
+        'insufficient-privilege',
+      );
+      expectError(await t.call(token, 'DELETE', `/activities/${activity}`), 403, 'insufficient-privilege');
     }
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/activities' });
     expectError(anonymous, 401, 'unauthorized');
@@ -267,13 +263,13 @@ describe('activities: edit and delete with pending bookings', () => {
     const activity = await createActivity(t.database.db, praiaSpot, 'Futevôlei');
     await t.database.db.update(activities).set({ isActive: false }).where(eq(activities.id, activity));
     const { isActive: _omitted, ...withoutFlag } = body({ name: 'Futevôlei avançado', bookingPrice: null });
-    const response = await call('PUT', `/activities/${activity}`, tokens.admin, withoutFlag);
+    const response = await t.call(tokens.admin, 'PUT', `/activities/${activity}`, withoutFlag);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ id: activity });
-    const details = (await call('GET', `/activities/${activity}`, tokens.admin)).json();
+    const details = (await t.call(tokens.admin, 'GET', `/activities/${activity}`)).json();
     expect(details).toMatchObject({ name: 'Futevôlei avançado', isActive: true, bookingPrice: null });
     expectError(
-      await call('PUT', `/activities/${activity}`, tokens.admin, body({ spotId: serraSpot })),
+      await t.call(tokens.admin, 'PUT', `/activities/${activity}`, body({ spotId: serraSpot })),
       404,
       'spot-not-found',
     );
@@ -283,13 +279,13 @@ describe('activities: edit and delete with pending bookings', () => {
     const activity = await createActivity(t.database.db, praiaSpot, 'Surf');
     const booking = await futureBooking(activity);
     const change = body({ name: 'Surf avançado' });
-    const refused = await call('PUT', `/activities/${activity}`, tokens.admin, change);
+    const refused = await t.call(tokens.admin, 'PUT', `/activities/${activity}`, change);
     expectError(refused, 409, 'has-bookings-pending');
-    expect((await call('GET', `/activities/${activity}`, tokens.admin)).json().name).toBe('Surf');
+    expect((await t.call(tokens.admin, 'GET', `/activities/${activity}`)).json().name).toBe('Surf');
 
-    const confirmed = await call('PUT', `/activities/${activity}?isVerified=true`, tokens.admin, change);
+    const confirmed = await t.call(tokens.admin, 'PUT', `/activities/${activity}?isVerified=true`, change);
     expect(confirmed.statusCode).toBe(200);
-    expect((await call('GET', `/activities/${activity}`, tokens.admin)).json().name).toBe('Surf avançado');
+    expect((await t.call(tokens.admin, 'GET', `/activities/${activity}`)).json().name).toBe('Surf avançado');
     const [row] = await t.database.db.select().from(bookings).where(eq(bookings.id, booking));
     expect(row?.deletedAt).toBeNull();
   });
@@ -305,8 +301,8 @@ describe('activities: edit and delete with pending bookings', () => {
       userId: await createPerson(db, praia),
       bookedDate: saoPauloDate(-2),
     });
-    expect((await call('PUT', `/activities/${activity}`, tokens.admin, body())).statusCode).toBe(200);
-    expect((await call('DELETE', `/activities/${activity}`, tokens.admin)).statusCode).toBe(204);
+    expect((await t.call(tokens.admin, 'PUT', `/activities/${activity}`, body())).statusCode).toBe(200);
+    expect((await t.call(tokens.admin, 'DELETE', `/activities/${activity}`)).statusCode).toBe(204);
   });
 
   it('asks before deleting; a confirmed delete cancels the bookings with a system reason and announces it', async () => {
@@ -314,11 +310,11 @@ describe('activities: edit and delete with pending bookings', () => {
     const activity = await createActivity(db, praiaSpot, 'Kitesurf');
     const item = await createActivityItem(db, activity, 'Prancha');
     const booking = await futureBooking(activity);
-    expectError(await call('DELETE', `/activities/${activity}`, tokens.admin), 409, 'has-bookings-pending');
-    expect((await call('GET', `/activities/${activity}`, tokens.admin)).statusCode).toBe(200);
+    expectError(await t.call(tokens.admin, 'DELETE', `/activities/${activity}`), 409, 'has-bookings-pending');
+    expect((await t.call(tokens.admin, 'GET', `/activities/${activity}`)).statusCode).toBe(200);
 
     const announce = vi.spyOn(t.ctx.realtime, 'toVentureStaff');
-    const deleted = await call('DELETE', `/activities/${activity}?isVerified=true`, tokens.admin);
+    const deleted = await t.call(tokens.admin, 'DELETE', `/activities/${activity}?isVerified=true`);
     expect(deleted.statusCode).toBe(204);
     expect(announce).toHaveBeenCalledWith(praia, SOCKET_EVENTS.cancelBookingNotification, {
       bookingId: booking,
@@ -335,7 +331,7 @@ describe('activities: edit and delete with pending bookings', () => {
     expect(history).toMatchObject({ userId: null, reason: 'Atividade excluída' });
     const [itemRow] = await db.select().from(activityItems).where(eq(activityItems.id, item));
     expect(itemRow?.deletedAt).not.toBeNull();
-    expectError(await call('GET', `/activities/${activity}`, tokens.admin), 404, 'activity-not-found');
-    expectError(await call('DELETE', `/activities/${activity}`, tokens.admin), 404, 'activity-not-found');
+    expectError(await t.call(tokens.admin, 'GET', `/activities/${activity}`), 404, 'activity-not-found');
+    expectError(await t.call(tokens.admin, 'DELETE', `/activities/${activity}`), 404, 'activity-not-found');
   });
 });

@@ -7,14 +7,12 @@ import {
   activityListQuery,
   activityOptions,
   activityUpdate,
-  createdId,
-  verifiedQuery,
 } from '@reserva/shared/activities/activities.schemas';
-import { idParams } from '@reserva/shared/common/list.schemas';
+import { createdId, idParams } from '@reserva/shared/common/list.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { principalOf, requireAny } from '../../plugins/auth';
 import type { AppContext } from '../../plugins/context';
+import { verifiedDelete, verifiedUpdate } from '../../plugins/route-options';
 import * as service from './activities.service';
 import * as items from './activity-items.service';
 
@@ -66,33 +64,14 @@ export function activityRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         reply.status(201).send(await service.create(ctx, principalOf(request), request.body)),
     );
 
-    app.put(
-      '/activities/:id',
-      {
-        config: { access: WRITE },
-        schema: {
-          tags,
-          params: idParams,
-          querystring: verifiedQuery,
-          body: activityUpdate,
-          response: { 200: createdId },
-        },
-      },
-      (request) =>
-        service.update(ctx, principalOf(request), request.params.id, request.body, request.query.isVerified),
+    app.put('/activities/:id', verifiedUpdate(WRITE, tags, activityUpdate), (request) =>
+      service.update(ctx, principalOf(request), request.params.id, request.body, request.query.isVerified),
     );
 
-    app.delete(
-      '/activities/:id',
-      {
-        config: { access: DELETE },
-        schema: { tags, params: idParams, querystring: verifiedQuery, response: { 204: z.null() } },
-      },
-      async (request, reply) => {
-        await service.remove(ctx, principalOf(request), request.params.id, request.query.isVerified);
-        return reply.status(204).send(null);
-      },
-    );
+    app.delete('/activities/:id', verifiedDelete(DELETE, tags), async (request, reply) => {
+      await service.remove(ctx, principalOf(request), request.params.id, request.query.isVerified);
+      return reply.status(204).send(null);
+    });
 
     app.post(
       '/activities/:activityId/items',
@@ -106,32 +85,13 @@ export function activityRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           .send(await items.create(ctx, principalOf(request), request.params.activityId, request.body)),
     );
 
-    app.put(
-      '/activities/items/:id',
-      {
-        config: { access: ITEM_WRITE },
-        schema: {
-          tags,
-          params: idParams,
-          querystring: verifiedQuery,
-          body: activityItemInput,
-          response: { 200: createdId },
-        },
-      },
-      (request) =>
-        items.update(ctx, principalOf(request), request.params.id, request.body, request.query.isVerified),
+    app.put('/activities/items/:id', verifiedUpdate(ITEM_WRITE, tags, activityItemInput), (request) =>
+      items.update(ctx, principalOf(request), request.params.id, request.body, request.query.isVerified),
     );
 
-    app.delete(
-      '/activities/items/:id',
-      {
-        config: { access: ITEM_DELETE },
-        schema: { tags, params: idParams, querystring: verifiedQuery, response: { 204: z.null() } },
-      },
-      async (request, reply) => {
-        await items.remove(ctx, principalOf(request), request.params.id, request.query.isVerified);
-        return reply.status(204).send(null);
-      },
-    );
+    app.delete('/activities/items/:id', verifiedDelete(ITEM_DELETE, tags), async (request, reply) => {
+      await items.remove(ctx, principalOf(request), request.params.id, request.query.isVerified);
+      return reply.status(204).send(null);
+    });
   };
 }

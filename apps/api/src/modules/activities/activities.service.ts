@@ -14,9 +14,8 @@ import { AppError } from '../../plugins/errors';
 import { publicFileUrl } from '../../plugins/files';
 import type { Principal } from '../../plugins/principal';
 import {
-  announceCancellations,
-  cancelBookingsBySystem,
   checkPendingBookings,
+  deleteWithPendingBookings,
   SYSTEM_CANCELLATION_REASONS,
 } from '../bookings/pending-bookings';
 import * as repository from './activities.repository';
@@ -80,14 +79,12 @@ export async function remove(
   id: string,
   isVerified: boolean,
 ): Promise<void> {
-  const cancelled = await ctx.db.transaction(async (tx) => {
-    await lockActivity(tx, principal, id);
-    const pending = await checkPendingBookings(tx, { activityId: id }, isVerified);
-    const done = await cancelBookingsBySystem(tx, pending, SYSTEM_CANCELLATION_REASONS.activityDeleted);
-    await repository.softDelete(tx, id);
-    return done;
+  await deleteWithPendingBookings(ctx, isVerified, {
+    find: (tx) => lockActivity(tx, principal, id),
+    scopes: () => ({ activityId: id }),
+    reason: SYSTEM_CANCELLATION_REASONS.activityDeleted,
+    softDelete: (tx) => repository.softDelete(tx, id),
   });
-  announceCancellations(ctx.realtime, cancelled);
 }
 
 /** Locks the activity for a change, or answers `activity-not-found` outside the caller's scope. */

@@ -6,15 +6,12 @@ import { activities } from '../../db/schema/activities';
 import { bookings, cancellationHistories } from '../../db/schema/bookings';
 import {
   createActivity,
+  createActivityBooking,
   createActivityItem,
-  createBooking,
-  createPerson,
-  createSchedule,
   createSpot,
-  saoPauloDate,
   ventureIdByRef,
 } from '../../test/fixtures';
-import { bearer, createTestApp, expectError, type TestApp } from '../../test/test-app';
+import { createTestApp, expectError, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let praia: string;
@@ -29,36 +26,29 @@ beforeAll(async () => {
   const serra = await ventureIdByRef(db, 'SERRA');
   activity = await createActivity(db, await createSpot(db, praia, 'Marina'), 'Vela');
   serraActivity = await createActivity(db, await createSpot(db, serra, 'Lago'), 'Caiaque');
-  tokens = {
-    admin: (await t.signIn('admin@reserva.dev', praia)).token,
-    master: (await t.signIn('master@reserva.dev', praia)).token,
-    employee: (await t.signIn('funcionario@reserva.dev')).token,
-    concierge: (await t.signIn('portaria@reserva.dev')).token,
-  };
+  tokens = await t.tokens({
+    admin: ['admin@reserva.dev', praia],
+    master: ['master@reserva.dev', praia],
+    employee: 'funcionario@reserva.dev',
+    concierge: 'portaria@reserva.dev',
+  });
 });
 afterAll(() => t.close());
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: object) =>
-  t.app.inject({ method, url: `/api${url}`, headers: bearer(token), ...(payload && { payload }) });
-
 const itemsOf = async (activityId: string): Promise<ActivityItem[]> =>
-  (await call('GET', `/activities/${activityId}`, tokens.admin)).json().items;
+  (await t.call(tokens.admin, 'GET', `/activities/${activityId}`)).json().items;
 
-async function futureBookingWith(itemId: string) {
-  const db = t.database.db;
-  return createBooking(db, {
+const futureBookingWith = (itemId: string) =>
+  createActivityBooking(t.database.db, {
     ventureId: praia,
-    scheduleId: await createSchedule(db, activity),
     activityId: activity,
-    userId: await createPerson(db, praia),
-    bookedDate: saoPauloDate(5),
+    daysFromToday: 5,
     activityItemId: itemId,
   });
-}
 
 describe('activity items', () => {
   it('creates, edits and deletes an item, shown in the activity details', async () => {
-    const created = await call('POST', `/activities/${activity}/items`, tokens.admin, {
+    const created = await t.call(tokens.admin, 'POST', `/activities/${activity}/items`, {
       name: ' Colete ',
       description: '',
       isActive: true,
@@ -67,7 +57,7 @@ describe('activity items', () => {
     const { id } = created.json();
     expect(await itemsOf(activity)).toContainEqual({ id, name: 'Colete', description: null, isActive: true });
 
-    const edited = await call('PUT', `/activities/items/${id}`, tokens.admin, {
+    const edited = await t.call(tokens.admin, 'PUT', `/activities/items/${id}`, {
       name: 'Colete salva-vidas',
       description: 'Tamanhos P a GG',
       isActive: false,
@@ -80,25 +70,25 @@ describe('activity items', () => {
       isActive: false,
     });
 
-    expect((await call('DELETE', `/activities/items/${id}`, tokens.admin)).statusCode).toBe(204);
+    expect((await t.call(tokens.admin, 'DELETE', `/activities/items/${id}`)).statusCode).toBe(204);
     expect((await itemsOf(activity)).map((item) => item.id)).not.toContain(id);
     expectError(
-      await call('DELETE', `/activities/items/${id}`, tokens.admin),
+      await t.call(tokens.admin, 'DELETE', `/activities/items/${id}`),
       404,
       'activity-item-not-found',
     );
   });
 
   it('requires a name; the active flag defaults to true; unknown fields are refused', async () => {
-    const blank = await call('POST', `/activities/${activity}/items`, tokens.admin, { name: '  ' });
+    const blank = await t.call(tokens.admin, 'POST', `/activities/${activity}/items`, { name: '  ' });
     expectError(blank, 400, 'validation-error');
     expect(blank.json().metaData.fields).toEqual([
       expect.objectContaining({ path: 'name', message: 'Requerido' }),
     ]);
-    const minimal = await call('POST', `/activities/${activity}/items`, tokens.admin, { name: 'Boné' });
+    const minimal = await t.call(tokens.admin, 'POST', `/activities/${activity}/items`, { name: 'Boné' });
     expect((await itemsOf(activity)).find((item) => item.id === minimal.json().id)?.isActive).toBe(true);
     expectError(
-      await call('POST', `/activities/${activity}/items`, tokens.admin, { name: 'x', price: 10 }),
+      await t.call(tokens.admin, 'POST', `/activities/${activity}/items`, { name: 'x', price: 10 }),
       400,
       'validation-error',
     );
@@ -106,26 +96,27 @@ describe('activity items', () => {
 
   it('keeps items of another venture’s activity out of reach', async () => {
     expectError(
-      await call('POST', `/activities/${serraActivity}/items`, tokens.admin, { name: 'Remo' }),
+      await t.call(tokens.admin, 'POST', `/activities/${serraActivity}/items`, { name: 'Remo' }),
       404,
       'activity-not-found',
     );
     const serraItem = await createActivityItem(t.database.db, serraActivity, 'Remo');
     expectError(
-      await call('PUT', `/activities/items/${serraItem}`, tokens.admin, { name: 'Remo duplo' }),
+      await t.call(tokens.admin, 'PUT', `/activities/items/${serraItem}`, { name: 'Remo duplo' }),
       404,
       'activity-item-not-found',
     );
     expectError(
-      await call('DELETE', `/activities/items/${serraItem}`, tokens.admin),
+      await t.call(tokens.admin, 'DELETE', `/activities/items/${serraItem}`),
       404,
       'activity-item-not-found',
     );
     expect(
-      (await call('PUT', `/activities/items/${serraItem}`, tokens.master, { name: 'Remo duplo' })).statusCode,
+      (await t.call(tokens.master, 'PUT', `/activities/items/${serraItem}`, { name: 'Remo duplo' }))
+        .statusCode,
     ).toBe(200);
     expectError(
-      await call('PUT', '/activities/items/00000000-0000-4000-8000-000000000000', tokens.admin, {
+      await t.call(tokens.admin, 'PUT', '/activities/items/00000000-0000-4000-8000-000000000000', {
         name: 'x',
       }),
       404,
@@ -139,12 +130,12 @@ describe('activity items', () => {
     const item = await createActivityItem(db, gone, 'Vara');
     await db.update(activities).set({ deletedAt: new Date() }).where(eq(activities.id, gone));
     expectError(
-      await call('POST', `/activities/${gone}/items`, tokens.admin, { name: 'Isca' }),
+      await t.call(tokens.admin, 'POST', `/activities/${gone}/items`, { name: 'Isca' }),
       404,
       'activity-not-found',
     );
     expectError(
-      await call('PUT', `/activities/items/${item}`, tokens.admin, { name: 'x' }),
+      await t.call(tokens.admin, 'PUT', `/activities/items/${item}`, { name: 'x' }),
       404,
       'activity-item-not-found',
     );
@@ -154,16 +145,16 @@ describe('activity items', () => {
     const item = await createActivityItem(t.database.db, activity, 'Luvas');
     for (const token of [tokens.employee, tokens.concierge]) {
       expectError(
-        await call('POST', `/activities/${activity}/items`, token, { name: 'x' }),
+        await t.call(token, 'POST', `/activities/${activity}/items`, { name: 'x' }),
         403,
         'insufficient-privilege',
       );
       expectError(
-        await call('PUT', `/activities/items/${item}`, token, { name: 'x' }),
+        await t.call(token, 'PUT', `/activities/items/${item}`, { name: 'x' }),
         403,
         'insufficient-privilege',
       );
-      expectError(await call('DELETE', `/activities/items/${item}`, token), 403, 'insufficient-privilege');
+      expectError(await t.call(token, 'DELETE', `/activities/items/${item}`), 403, 'insufficient-privilege');
     }
   });
 });
@@ -174,13 +165,13 @@ describe('activity items with pending bookings', () => {
     const booking = await futureBookingWith(item);
     const change = { name: 'Prancha longa', isActive: true };
     expectError(
-      await call('PUT', `/activities/items/${item}`, tokens.admin, change),
+      await t.call(tokens.admin, 'PUT', `/activities/items/${item}`, change),
       409,
       'has-bookings-pending',
     );
     expect((await itemsOf(activity)).find((row) => row.id === item)?.name).toBe('Prancha');
     expect(
-      (await call('PUT', `/activities/items/${item}?isVerified=true`, tokens.admin, change)).statusCode,
+      (await t.call(tokens.admin, 'PUT', `/activities/items/${item}?isVerified=true`, change)).statusCode,
     ).toBe(200);
     expect((await itemsOf(activity)).find((row) => row.id === item)?.name).toBe('Prancha longa');
     const [row] = await t.database.db.select().from(bookings).where(eq(bookings.id, booking));
@@ -193,12 +184,16 @@ describe('activity items with pending bookings', () => {
     const other = await createActivityItem(db, activity, 'Óculos');
     const booking = await futureBookingWith(item);
     const untouched = await futureBookingWith(other);
-    expectError(await call('DELETE', `/activities/items/${item}`, tokens.admin), 409, 'has-bookings-pending');
+    expectError(
+      await t.call(tokens.admin, 'DELETE', `/activities/items/${item}`),
+      409,
+      'has-bookings-pending',
+    );
 
     const announce = vi.spyOn(t.ctx.realtime, 'toVentureStaff');
-    expect((await call('DELETE', `/activities/items/${item}?isVerified=true`, tokens.admin)).statusCode).toBe(
-      204,
-    );
+    expect(
+      (await t.call(tokens.admin, 'DELETE', `/activities/items/${item}?isVerified=true`)).statusCode,
+    ).toBe(204);
     expect(announce).toHaveBeenCalledWith(praia, SOCKET_EVENTS.cancelBookingNotification, {
       bookingId: booking,
       bookingQueueId: null,

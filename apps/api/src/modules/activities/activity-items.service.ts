@@ -4,9 +4,8 @@ import type { AppContext } from '../../plugins/context';
 import { AppError } from '../../plugins/errors';
 import type { Principal } from '../../plugins/principal';
 import {
-  announceCancellations,
-  cancelBookingsBySystem,
   checkPendingBookings,
+  deleteWithPendingBookings,
   SYSTEM_CANCELLATION_REASONS,
 } from '../bookings/pending-bookings';
 import { lockActivity, scopeOf } from './activities.service';
@@ -49,14 +48,12 @@ export async function remove(
   id: string,
   isVerified: boolean,
 ): Promise<void> {
-  const cancelled = await ctx.db.transaction(async (tx) => {
-    await lockItem(tx, principal, id);
-    const pending = await checkPendingBookings(tx, { activityItemId: id }, isVerified);
-    const done = await cancelBookingsBySystem(tx, pending, SYSTEM_CANCELLATION_REASONS.activityItemDeleted);
-    await repository.softDelete(tx, id);
-    return done;
+  await deleteWithPendingBookings(ctx, isVerified, {
+    find: (tx) => lockItem(tx, principal, id),
+    scopes: () => ({ activityItemId: id }),
+    reason: SYSTEM_CANCELLATION_REASONS.activityItemDeleted,
+    softDelete: (tx) => repository.softDelete(tx, id),
   });
-  announceCancellations(ctx.realtime, cancelled);
 }
 
 async function lockItem(db: Executor, principal: Principal, id: string): Promise<void> {

@@ -2,6 +2,7 @@ import { SOCKET_EVENTS } from '@reserva/shared/notifications/notifications.schem
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/raw';
+import type { AppContext } from '../../plugins/context';
 import { AppError } from '../../plugins/errors';
 import type { Realtime } from '../../plugins/realtime';
 
@@ -43,15 +44,17 @@ export async function findPendingBookingIds(db: Executor, scope: PendingScope): 
 }
 
 /**
- * Call before changing or deleting what `scope` names. Unverified: throws `has-bookings-pending` when
- * live future bookings use it. Verified: returns their ids, for a delete to cancel them.
+ * Call before changing or deleting what `scope` names (one or several). Unverified: throws
+ * `has-bookings-pending` when live future bookings use it. Verified: returns their ids, for a delete
+ * to cancel them.
  */
 export async function checkPendingBookings(
   db: Executor,
-  scope: PendingScope,
+  scope: PendingScope | PendingScope[],
   isVerified: boolean,
 ): Promise<string[]> {
-  const ids = await findPendingBookingIds(db, scope);
+  const scopes = [scope].flat();
+  const ids = (await Promise.all(scopes.map((one) => findPendingBookingIds(db, one)))).flat();
   if (ids.length > 0 && !isVerified) throw new AppError('has-bookings-pending', { count: ids.length });
   return ids;
 }
@@ -152,4 +155,35 @@ export function announceCancellations(realtime: Realtime, cancelled: CancelledBo
       bookingQueueId: null,
     });
   }
+}
+
+/** The steps of a delete that live future bookings may block (see `deleteWithPendingBookings`). */
+export interface PendingDelete<Target> {
+  /** Finds (and, where its repository does, locks) what is deleted, or throws its not-found. */
+  find(tx: Executor): Promise<Target>;
+  /** What the bookings that block the delete use. */
+  scopes(target: Target): PendingScope | PendingScope[];
+  /** The cancellation reason written on those bookings (SYSTEM_CANCELLATION_REASONS). */
+  reason: string;
+  softDelete(tx: Executor, target: Target): Promise<void>;
+}
+
+/**
+ * Deletes in one transaction: `find`, then the pending-bookings check (409 unless `isVerified`);
+ * verified, those bookings are cancelled by the system before `softDelete`, and announced once the
+ * transaction has committed.
+ */
+export async function deleteWithPendingBookings<Target>(
+  ctx: AppContext,
+  isVerified: boolean,
+  steps: PendingDelete<Target>,
+): Promise<void> {
+  const cancelled = await ctx.db.transaction(async (tx) => {
+    const target = await steps.find(tx);
+    const pending = await checkPendingBookings(tx, steps.scopes(target), isVerified);
+    const done = await cancelBookingsBySystem(tx, pending, steps.reason);
+    await steps.softDelete(tx, target);
+    return done;
+  });
+  announceCancellations(ctx.realtime, cancelled);
 }

@@ -1,7 +1,7 @@
 import type { ExperienceLevel } from '@reserva/shared/ventures/experience-levels.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ventureIdByRef } from '../../test/fixtures';
-import { bearer, createTestApp, expectError, type TestApp } from '../../test/test-app';
+import { createTestApp, expectError, type TestApp } from '../../test/test-app';
 import { createStaffGroup } from '../feature-groups/feature-groups.fixtures';
 
 let t: TestApp;
@@ -16,9 +16,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const request = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: object) =>
-  t.app.inject({ method, url: `/api${url}`, headers: bearer(token), ...(payload && { payload }) });
-
 const level = (overrides: Record<string, unknown> = {}) => ({
   title: 'Intermediário',
   level: 2,
@@ -28,12 +25,7 @@ const level = (overrides: Record<string, unknown> = {}) => ({
 });
 
 async function create(ventureId: string, overrides: Record<string, unknown> = {}): Promise<ExperienceLevel> {
-  const response = await request(
-    'POST',
-    `/ventures/${ventureId}/experience-levels`,
-    master,
-    level(overrides),
-  );
+  const response = await t.call(master, 'POST', `/ventures/${ventureId}/experience-levels`, level(overrides));
   expect(response.statusCode, response.body).toBe(201);
   return response.json();
 }
@@ -42,49 +34,49 @@ describe('experience levels', () => {
   it('creates, lists by level, edits and deletes the levels of a venture', async () => {
     const second = await create(praia, { level: 2 });
     const first = await create(praia, { title: 'Iniciante', level: 1, maxAllowedBookingExperience: 1 });
-    const listed = (await request('GET', `/ventures/${praia}/experience-levels`, master)).json();
+    const listed = (await t.call(master, 'GET', `/ventures/${praia}/experience-levels`)).json();
     expect(listed.items.map((item: ExperienceLevel) => item.title)).toEqual(['Iniciante', 'Intermediário']);
 
-    const updated = await request(
+    const updated = await t.call(
+      master,
       'PUT',
       `/ventures/experience-levels/${second.id}`,
-      master,
       level({ title: 'Médio', level: 3 }),
     );
     expect(updated.json()).toMatchObject({ id: second.id, ventureId: praia, title: 'Médio', level: 3 });
 
     for (const id of [first.id, second.id]) {
-      expect((await request('DELETE', `/ventures/experience-levels/${id}`, master)).statusCode).toBe(204);
+      expect((await t.call(master, 'DELETE', `/ventures/experience-levels/${id}`)).statusCode).toBe(204);
     }
     expectError(
-      await request('DELETE', `/ventures/experience-levels/${first.id}`, master),
+      await t.call(master, 'DELETE', `/ventures/experience-levels/${first.id}`),
       404,
       'experience-level-not-found',
     );
-    expect((await request('GET', `/ventures/${praia}/experience-levels`, master)).json().items).toEqual([]);
+    expect((await t.call(master, 'GET', `/ventures/${praia}/experience-levels`)).json().items).toEqual([]);
   });
 
   it('keeps one row per level number in a venture', async () => {
     const one = await create(praia, { level: 5 });
     expectError(
-      await request('POST', `/ventures/${praia}/experience-levels`, master, level({ level: 5 })),
+      await t.call(master, 'POST', `/ventures/${praia}/experience-levels`, level({ level: 5 })),
       409,
       'experience-level-already-registered',
     );
     const other = await create(praia, { level: 6 });
     expectError(
-      await request('PUT', `/ventures/experience-levels/${other.id}`, master, level({ level: 5 })),
+      await t.call(master, 'PUT', `/ventures/experience-levels/${other.id}`, level({ level: 5 })),
       409,
       'experience-level-already-registered',
     );
     // Another venture may use the same number.
     const inSerra = await create(serra, { level: 5 });
     for (const id of [one.id, other.id, inSerra.id])
-      await request('DELETE', `/ventures/experience-levels/${id}`, master);
+      await t.call(master, 'DELETE', `/ventures/experience-levels/${id}`);
   });
 
   it('validates every field and the allowed range', async () => {
-    const response = await request('POST', `/ventures/${praia}/experience-levels`, master, {
+    const response = await t.call(master, 'POST', `/ventures/${praia}/experience-levels`, {
       title: '',
       level: -1,
       minAllowedBookingExperience: 1.5,
@@ -102,10 +94,10 @@ describe('experience levels', () => {
       maxAllowedBookingExperience: 'Requerido',
     });
     expectError(
-      await request(
+      await t.call(
+        master,
         'POST',
         `/ventures/${praia}/experience-levels`,
-        master,
         level({ minAllowedBookingExperience: 3 }),
       ),
       400,
@@ -121,22 +113,22 @@ describe('experience levels', () => {
     ]);
     const token = (await t.signIn(venturesOnly.email)).token;
     expectError(
-      await request('GET', `/ventures/${praia}/experience-levels`, token),
+      await t.call(token, 'GET', `/ventures/${praia}/experience-levels`),
       403,
       'insufficient-privilege',
     );
     expectError(
-      await request('POST', `/ventures/${praia}/experience-levels`, token, level()),
+      await t.call(token, 'POST', `/ventures/${praia}/experience-levels`, level()),
       403,
       'insufficient-privilege',
     );
     expectError(
-      await request('PUT', `/ventures/experience-levels/${existing.id}`, token, level()),
+      await t.call(token, 'PUT', `/ventures/experience-levels/${existing.id}`, level()),
       403,
       'insufficient-privilege',
     );
     expectError(
-      await request('DELETE', `/ventures/experience-levels/${existing.id}`, token),
+      await t.call(token, 'DELETE', `/ventures/experience-levels/${existing.id}`),
       403,
       'insufficient-privilege',
     );
@@ -146,9 +138,9 @@ describe('experience levels', () => {
       'VENTURE_EXPERIENCE_LEVEL_READ_ACCESS',
     ]);
     const readerToken = (await t.signIn(reader.email)).token;
-    expect((await request('GET', `/ventures/${praia}/experience-levels`, readerToken)).statusCode).toBe(200);
+    expect((await t.call(readerToken, 'GET', `/ventures/${praia}/experience-levels`)).statusCode).toBe(200);
     expectError(
-      await request('POST', `/ventures/${praia}/experience-levels`, readerToken, level()),
+      await t.call(readerToken, 'POST', `/ventures/${praia}/experience-levels`, level()),
       403,
       'insufficient-privilege',
     );
@@ -160,35 +152,35 @@ describe('experience levels', () => {
     const managerToken = (await t.signIn(manager.email)).token;
     // Linked to PRAIA only.
     expectError(
-      await request('GET', `/ventures/${serra}/experience-levels`, managerToken),
+      await t.call(managerToken, 'GET', `/ventures/${serra}/experience-levels`),
       404,
       'venture-not-found',
     );
     expectError(
-      await request('POST', `/ventures/${serra}/experience-levels`, managerToken, level()),
+      await t.call(managerToken, 'POST', `/ventures/${serra}/experience-levels`, level()),
       404,
       'venture-not-found',
     );
     expectError(
-      await request('PUT', `/ventures/experience-levels/${existing.id}`, managerToken, level()),
+      await t.call(managerToken, 'PUT', `/ventures/experience-levels/${existing.id}`, level()),
       404,
       'experience-level-not-found',
     );
     expectError(
-      await request('DELETE', `/ventures/experience-levels/${existing.id}`, managerToken),
+      await t.call(managerToken, 'DELETE', `/ventures/experience-levels/${existing.id}`),
       404,
       'experience-level-not-found',
     );
-    const own = await request(
+    const own = await t.call(
+      managerToken,
       'POST',
       `/ventures/${praia}/experience-levels`,
-      managerToken,
       level({ level: 8 }),
     );
     expect(own.statusCode).toBe(201);
     expect(
-      (await request('DELETE', `/ventures/experience-levels/${own.json().id}`, managerToken)).statusCode,
+      (await t.call(managerToken, 'DELETE', `/ventures/experience-levels/${own.json().id}`)).statusCode,
     ).toBe(204);
-    await request('DELETE', `/ventures/experience-levels/${existing.id}`, master);
+    await t.call(master, 'DELETE', `/ventures/experience-levels/${existing.id}`);
   });
 });

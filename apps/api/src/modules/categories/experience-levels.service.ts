@@ -2,7 +2,7 @@ import type {
   ExperienceLevel,
   ExperienceLevelBody,
 } from '@reserva/shared/ventures/experience-levels.schemas';
-import { uniqueViolationOf } from '../../db/constraint-errors';
+import { type ConstraintCodes, withConstraintErrors } from '../../db/constraint-errors';
 import type { AppContext } from '../../plugins/context';
 import { AppError } from '../../plugins/errors';
 import type { Principal } from '../../plugins/principal';
@@ -10,6 +10,11 @@ import { canAccessVenture, findAccessibleVenture } from '../ventures/ventures.ac
 import * as repository from './experience-levels.repository';
 
 // Experience levels belong to a venture, like user categories (see user-categories.service.ts).
+
+// One row per level number in a venture (a person's onboard experience names the level by number).
+const UNIQUE_LEVEL: ConstraintCodes = {
+  unique: { experience_levels_venture_level_idx: 'experience-level-already-registered' },
+};
 
 export async function list(
   ctx: AppContext,
@@ -27,7 +32,7 @@ export async function create(
   body: ExperienceLevelBody,
 ): Promise<ExperienceLevel> {
   await findAccessibleVenture(ctx.db, principal, ventureId);
-  const id = await withUniqueLevel(() => repository.insert(ctx.db, ventureId, body));
+  const id = await withConstraintErrors(UNIQUE_LEVEL, () => repository.insert(ctx.db, ventureId, body));
   return found(await repository.findById(ctx.db, id));
 }
 
@@ -38,7 +43,7 @@ export async function update(
   body: ExperienceLevelBody,
 ): Promise<ExperienceLevel> {
   await findAccessible(ctx, principal, id);
-  await withUniqueLevel(() => repository.update(ctx.db, id, body));
+  await withConstraintErrors(UNIQUE_LEVEL, () => repository.update(ctx.db, id, body));
   return found(await repository.findById(ctx.db, id));
 }
 
@@ -57,16 +62,4 @@ async function findAccessible(ctx: AppContext, principal: Principal, id: string)
 function found<Row>(row: Row | undefined): Row {
   if (!row) throw new AppError('experience-level-not-found');
   return row;
-}
-
-// One row per level number in a venture (a person's onboard experience names the level by number).
-async function withUniqueLevel<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (uniqueViolationOf(error) === 'experience_levels_venture_level_idx') {
-      throw new AppError('experience-level-already-registered');
-    }
-    throw error;
-  }
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userCategoryLinks } from '../../db/schema/categories';
 import { users } from '../../db/schema/users';
 import { createPerson, ventureIdByRef } from '../../test/fixtures';
-import { bearer, createTestApp, expectError, type TestApp } from '../../test/test-app';
+import { createTestApp, expectError, type TestApp } from '../../test/test-app';
 import { createStaffGroup } from '../feature-groups/feature-groups.fixtures';
 
 let t: TestApp;
@@ -19,9 +19,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const request = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: object) =>
-  t.app.inject({ method, url: `/api${url}`, headers: bearer(token), ...(payload && { payload }) });
-
 const limits = { maxDayBookings: 4, maxGuestDayBookings: 2, maxFreeGuestDayBookings: 1 };
 const category = (overrides: Record<string, unknown> = {}) => ({
   title: 'Sócio titular',
@@ -31,7 +28,7 @@ const category = (overrides: Record<string, unknown> = {}) => ({
 });
 
 async function create(token: string, overrides: Record<string, unknown> = {}): Promise<UserCategory> {
-  const response = await request('POST', '/user-categories', token, {
+  const response = await t.call(token, 'POST', '/user-categories', {
     ventureId: praia,
     ...category(overrides),
   });
@@ -53,7 +50,7 @@ describe('user categories', () => {
       ...limits,
     });
 
-    const updated = await request('PUT', `/user-categories/${created.id}`, master, {
+    const updated = await t.call(master, 'PUT', `/user-categories/${created.id}`, {
       title: 'Sócio remido',
       maxDayBookings: null,
       maxGuestDayBookings: null,
@@ -66,21 +63,21 @@ describe('user categories', () => {
       maxGuestDayBookings: null,
       maxFreeGuestDayBookings: null,
     });
-    const details = (await request('GET', `/ventures/${praia}`, master)).json();
+    const details = (await t.call(master, 'GET', `/ventures/${praia}`)).json();
     expect(details.userCategories).toEqual([
       expect.objectContaining({ id: created.id, title: 'Sócio remido' }),
     ]);
-    const options = (await request('GET', `/user-categories/ventures/${praia}`, master)).json();
+    const options = (await t.call(master, 'GET', `/user-categories/ventures/${praia}`)).json();
     expect(options).toEqual({ items: [{ id: created.id, title: 'Sócio remido' }] });
 
-    expect((await request('DELETE', `/user-categories/${created.id}`, master)).statusCode).toBe(204);
+    expect((await t.call(master, 'DELETE', `/user-categories/${created.id}`)).statusCode).toBe(204);
     expectError(
-      await request('DELETE', `/user-categories/${created.id}`, master),
+      await t.call(master, 'DELETE', `/user-categories/${created.id}`),
       404,
       'user-category-not-found',
     );
     expectError(
-      await request('PUT', `/user-categories/${created.id}`, master, category()),
+      await t.call(master, 'PUT', `/user-categories/${created.id}`, category()),
       404,
       'user-category-not-found',
     );
@@ -88,7 +85,7 @@ describe('user categories', () => {
 
   it('validates the limits with the spec messages', async () => {
     const post = (overrides: Record<string, unknown>) =>
-      request('POST', '/user-categories', master, { ventureId: praia, ...category(overrides) });
+      t.call(master, 'POST', '/user-categories', { ventureId: praia, ...category(overrides) });
     expect(fieldMessages(await post({ maxDayBookings: 1 }))).toEqual({
       maxDayBookings: 'Mínimo igual ao máx. reservas de convidados',
     });
@@ -123,11 +120,11 @@ describe('user categories', () => {
     // PUT takes no ventureId: a category does not move between ventures.
     const created = await create(master);
     expectError(
-      await request('PUT', `/user-categories/${created.id}`, master, { ...category(), ventureId: serra }),
+      await t.call(master, 'PUT', `/user-categories/${created.id}`, { ...category(), ventureId: serra }),
       400,
       'validation-error',
     );
-    await request('DELETE', `/user-categories/${created.id}`, master);
+    await t.call(master, 'DELETE', `/user-categories/${created.id}`);
   });
 
   it('refuses to delete a category with live people linked to it', async () => {
@@ -135,38 +132,38 @@ describe('user categories', () => {
     const personId = await createPerson(t.database.db, praia);
     await t.database.db.insert(userCategoryLinks).values({ userId: personId, categoryId: created.id });
     expectError(
-      await request('DELETE', `/user-categories/${created.id}`, master),
+      await t.call(master, 'DELETE', `/user-categories/${created.id}`),
       422,
       'user-category-has-users-assigned',
     );
     // A deleted person no longer holds the category.
     await t.database.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, personId));
-    expect((await request('DELETE', `/user-categories/${created.id}`, master)).statusCode).toBe(204);
+    expect((await t.call(master, 'DELETE', `/user-categories/${created.id}`)).statusCode).toBe(204);
   });
 
   it('answers 403 without the category keys, and 404 for a venture or category out of reach', async () => {
     const concierge = (await t.signIn('portaria@reserva.dev')).token;
     const created = await create(master);
     expectError(
-      await request('POST', '/user-categories', concierge, { ventureId: praia, ...category() }),
+      await t.call(concierge, 'POST', '/user-categories', { ventureId: praia, ...category() }),
       403,
       'insufficient-privilege',
     );
     expectError(
-      await request('PUT', `/user-categories/${created.id}`, concierge, category()),
+      await t.call(concierge, 'PUT', `/user-categories/${created.id}`, category()),
       403,
       'insufficient-privilege',
     );
     expectError(
-      await request('DELETE', `/user-categories/${created.id}`, concierge),
+      await t.call(concierge, 'DELETE', `/user-categories/${created.id}`),
       403,
       'insufficient-privilege',
     );
     // The concierge reads people, so it may list a venture's categories to pick from.
-    expect((await request('GET', `/user-categories/ventures/${praia}`, concierge)).statusCode).toBe(200);
+    expect((await t.call(concierge, 'GET', `/user-categories/ventures/${praia}`)).statusCode).toBe(200);
     const employee = (await t.signIn('funcionario@reserva.dev')).token;
     expectError(
-      await request('GET', `/user-categories/ventures/${praia}`, employee),
+      await t.call(employee, 'GET', `/user-categories/ventures/${praia}`),
       403,
       'insufficient-privilege',
     );
@@ -178,23 +175,23 @@ describe('user categories', () => {
     const token = (await t.signIn(writer.email)).token;
     const own = await create(token);
     expect(
-      (await request('PUT', `/user-categories/${own.id}`, token, category({ title: 'Outro' }))).statusCode,
+      (await t.call(token, 'PUT', `/user-categories/${own.id}`, category({ title: 'Outro' }))).statusCode,
     ).toBe(200);
-    expectError(await request('DELETE', `/user-categories/${own.id}`, token), 403, 'insufficient-privilege');
+    expectError(await t.call(token, 'DELETE', `/user-categories/${own.id}`), 403, 'insufficient-privilege');
     // Linked to PRAIA only: SERRA and its categories do not exist for it.
     expectError(
-      await request('POST', '/user-categories', token, { ventureId: serra, ...category() }),
+      await t.call(token, 'POST', '/user-categories', { ventureId: serra, ...category() }),
       404,
       'venture-not-found',
     );
-    const inSerra = await request('POST', '/user-categories', master, { ventureId: serra, ...category() });
+    const inSerra = await t.call(master, 'POST', '/user-categories', { ventureId: serra, ...category() });
     const serraId = inSerra.json().id;
     expectError(
-      await request('PUT', `/user-categories/${serraId}`, token, category()),
+      await t.call(token, 'PUT', `/user-categories/${serraId}`, category()),
       404,
       'user-category-not-found',
     );
-    expectError(await request('GET', `/user-categories/ventures/${serra}`, token), 404, 'venture-not-found');
+    expectError(await t.call(token, 'GET', `/user-categories/ventures/${serra}`), 404, 'venture-not-found');
 
     const remover = await createStaffGroup(t.database.db, 'REMOVE_CATEGORIAS', 2, [
       'WEB_ACCESS',
@@ -202,11 +199,11 @@ describe('user categories', () => {
     ]);
     const removerToken = (await t.signIn(remover.email)).token;
     expectError(
-      await request('DELETE', `/user-categories/${serraId}`, removerToken),
+      await t.call(removerToken, 'DELETE', `/user-categories/${serraId}`),
       404,
       'user-category-not-found',
     );
-    expect((await request('DELETE', `/user-categories/${own.id}`, removerToken)).statusCode).toBe(204);
-    for (const id of [created.id, serraId]) await request('DELETE', `/user-categories/${id}`, master);
+    expect((await t.call(removerToken, 'DELETE', `/user-categories/${own.id}`)).statusCode).toBe(204);
+    for (const id of [created.id, serraId]) await t.call(master, 'DELETE', `/user-categories/${id}`);
   });
 });

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/users';
-import { bearer, createTestApp, expectError, type TestApp } from '../../test/test-app';
+import { createTestApp, expectError, type TestApp } from '../../test/test-app';
 import { createStaffGroup } from './feature-groups.fixtures';
 
 let t: TestApp;
@@ -18,18 +18,16 @@ let concierge: string;
 let featureIds: Map<string, string>;
 beforeAll(async () => {
   t = await createTestApp();
-  const token = async (email: string) => (await t.signIn(email)).token;
-  master = await token('master@reserva.dev');
-  admin = await token('admin@reserva.dev');
-  concierge = await token('portaria@reserva.dev');
-  const all = (await call(master, 'GET', '/features?limit=100')).json<{ items: Feature[] }>();
+  ({ master, admin, concierge } = await t.tokens({
+    master: 'master@reserva.dev',
+    admin: 'admin@reserva.dev',
+    concierge: 'portaria@reserva.dev',
+  }));
+  const all = (await t.call(master, 'GET', '/features?limit=100')).json<{ items: Feature[] }>();
   featureIds = new Map(all.items.map((feature) => [feature.key, feature.id]));
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (token: string, method: Method, url: string, payload?: object) =>
-  t.app.inject({ method, url: `/api${url}`, headers: bearer(token), ...(payload && { payload }) });
 const json = <T>(response: LightMyRequestResponse) => response.json<T>();
 const ids = (...keys: string[]) => keys.map((key) => featureIds.get(key) as string);
 
@@ -47,11 +45,11 @@ function newGroup(key: string, overrides: Partial<FeatureGroupWriteInput> = {}):
 
 async function groupByKey(key: string): Promise<FeatureGroupDetails> {
   const page = json<{ items: FeatureGroupSummary[] }>(
-    await call(master, 'GET', `/feature-groups?search=${key}&limit=100`),
+    await t.call(master, 'GET', `/feature-groups?search=${key}&limit=100`),
   );
   const summary = page.items.find((item) => item.key === key);
   if (!summary) throw new Error(`${key} not listed`);
-  return json<FeatureGroupDetails>(await call(master, 'GET', `/feature-groups/${summary.id}`));
+  return json<FeatureGroupDetails>(await t.call(master, 'GET', `/feature-groups/${summary.id}`));
 }
 
 /** The body that rewrites a group as it is, with some fields changed. */
@@ -70,7 +68,7 @@ function sameAs(group: FeatureGroupDetails, overrides: Partial<FeatureGroupWrite
 describe('reading groups', () => {
   it('lists groups with their counts, searches name and key, sorts and pages', async () => {
     const page = json<{ items: FeatureGroupSummary[]; pages: number; total: number }>(
-      await call(admin, 'GET', '/feature-groups?sort=authLevel&order=ASC&limit=5'),
+      await t.call(admin, 'GET', '/feature-groups?sort=authLevel&order=ASC&limit=5'),
     );
     expect(page).toMatchObject({ total: 10, pages: 2 });
     expect(page.items.map((group) => group.key)).toEqual([
@@ -89,14 +87,14 @@ describe('reading groups', () => {
       usersCount: 1,
     });
     const byName = json<{ items: FeatureGroupSummary[] }>(
-      await call(admin, 'GET', '/feature-groups?search=portaria'),
+      await t.call(admin, 'GET', '/feature-groups?search=portaria'),
     );
     expect(byName.items.map((group) => group.key)).toEqual(['CONCIERGE']);
     const byKey = json<{ items: FeatureGroupSummary[] }>(
-      await call(admin, 'GET', '/feature-groups?search=app_store'),
+      await t.call(admin, 'GET', '/feature-groups?search=app_store'),
     );
     expect(byKey.items.map((group) => group.key)).toEqual(['APP_STORE_USER']);
-    expectError(await call(admin, 'GET', '/feature-groups?sort=usersCount'), 400, 'validation-error');
+    expectError(await t.call(admin, 'GET', '/feature-groups?sort=usersCount'), 400, 'validation-error');
   });
 
   it('shows a group with its features, in key order', async () => {
@@ -106,20 +104,24 @@ describe('reading groups', () => {
     expect(keys).toContain('BOOKING_CHECKIN_WRITE_ACCESS');
     expect(keys).toEqual([...keys].sort());
     expectError(
-      await call(master, 'GET', '/feature-groups/00000000-0000-4000-8000-000000000000'),
+      await t.call(master, 'GET', '/feature-groups/00000000-0000-4000-8000-000000000000'),
       404,
       'feature-group-not-found',
     );
   });
 
   it('is refused to a group without FEATURE_GROUP_READ_ACCESS', async () => {
-    expectError(await call(concierge, 'GET', '/feature-groups'), 403, 'insufficient-privilege');
+    expectError(await t.call(concierge, 'GET', '/feature-groups'), 403, 'insufficient-privilege');
     const member = await groupByKey('MEMBER');
-    expectError(await call(concierge, 'GET', `/feature-groups/${member.id}`), 403, 'insufficient-privilege');
+    expectError(
+      await t.call(concierge, 'GET', `/feature-groups/${member.id}`),
+      403,
+      'insufficient-privilege',
+    );
   });
 
   it('finds a group by key for any signed-in user, with what person forms need', async () => {
-    const response = await call(concierge, 'GET', '/feature-groups/find-by-key?featureGroupKey=member');
+    const response = await t.call(concierge, 'GET', '/feature-groups/find-by-key?featureGroupKey=member');
     expect(json(response)).toEqual({
       key: 'MEMBER',
       name: 'Membro',
@@ -128,11 +130,11 @@ describe('reading groups', () => {
       useOnboardUrl: false,
     });
     expectError(
-      await call(concierge, 'GET', '/feature-groups/find-by-key?featureGroupKey=NOPE'),
+      await t.call(concierge, 'GET', '/feature-groups/find-by-key?featureGroupKey=NOPE'),
       404,
       'feature-group-not-found',
     );
-    expectError(await call(concierge, 'GET', '/feature-groups/find-by-key'), 400, 'validation-error');
+    expectError(await t.call(concierge, 'GET', '/feature-groups/find-by-key'), 400, 'validation-error');
     const anonymous = await t.app.inject({
       method: 'GET',
       url: '/api/feature-groups/find-by-key?featureGroupKey=MEMBER',
@@ -143,7 +145,7 @@ describe('reading groups', () => {
 
 describe('creating and editing groups as MASTER', () => {
   it('creates a group with an uppercased key and its features, and counts them', async () => {
-    const response = await call(
+    const response = await t.call(
       master,
       'POST',
       '/feature-groups',
@@ -173,18 +175,18 @@ describe('creating and editing groups as MASTER', () => {
 
   it('refuses a key already registered, even under two simultaneous requests', async () => {
     expectError(
-      await call(master, 'POST', '/feature-groups', newGroup('admin')),
+      await t.call(master, 'POST', '/feature-groups', newGroup('admin')),
       409,
       'feature-group-key-already-registered',
     );
     const attempts = await Promise.all(
-      [1, 2].map(() => call(master, 'POST', '/feature-groups', newGroup('DUPLO'))),
+      [1, 2].map(() => t.call(master, 'POST', '/feature-groups', newGroup('DUPLO'))),
     );
     expect(attempts.map((response) => response.statusCode).sort()).toEqual([201, 409]);
   });
 
   it('validates the body with the form’s messages', async () => {
-    const onboard = await call(
+    const onboard = await t.call(
       master,
       'POST',
       '/feature-groups',
@@ -197,7 +199,7 @@ describe('creating and editing groups as MASTER', () => {
         message: 'Disponível apenas com nível de experiência',
       }),
     ]);
-    const blank = await call(master, 'POST', '/feature-groups', newGroup('', { name: '' }));
+    const blank = await t.call(master, 'POST', '/feature-groups', newGroup('', { name: '' }));
     expect(
       json<{ metaData: { fields: { message: string }[] } }>(blank)
         .metaData.fields.map((f) => f.message)
@@ -205,13 +207,13 @@ describe('creating and editing groups as MASTER', () => {
     ).toEqual(['Chave requerida', 'Nome requerido']);
     for (const bad of [{ authLevel: -1 }, { authLevel: 1.5 }, { authLevel: 10 ** 12 }, { features: ['x'] }]) {
       expectError(
-        await call(master, 'POST', '/feature-groups', newGroup('INVALIDO', bad)),
+        await t.call(master, 'POST', '/feature-groups', newGroup('INVALIDO', bad)),
         400,
         'validation-error',
       );
     }
     expectError(
-      await call(
+      await t.call(
         master,
         'POST',
         '/feature-groups',
@@ -224,9 +226,9 @@ describe('creating and editing groups as MASTER', () => {
 
   it('edits a group, replacing its features', async () => {
     const created = json<FeatureGroupDetails>(
-      await call(master, 'POST', '/feature-groups', newGroup('EDITAVEL')),
+      await t.call(master, 'POST', '/feature-groups', newGroup('EDITAVEL')),
     );
-    const response = await call(
+    const response = await t.call(
       master,
       'PUT',
       `/feature-groups/${created.id}`,
@@ -234,7 +236,7 @@ describe('creating and editing groups as MASTER', () => {
     );
     expect(json(response)).toMatchObject({ key: 'EDITADO', name: 'Editado', authLevel: 7, featuresCount: 1 });
     expectError(
-      await call(master, 'PUT', '/feature-groups/00000000-0000-4000-8000-000000000000', newGroup('X')),
+      await t.call(master, 'PUT', '/feature-groups/00000000-0000-4000-8000-000000000000', newGroup('X')),
       404,
       'feature-group-not-found',
     );
@@ -243,11 +245,11 @@ describe('creating and editing groups as MASTER', () => {
   it('keeps the keys of the groups the product starts with, and the MASTER group able to sign in', async () => {
     const adminGroup = await groupByKey('ADMIN');
     expectError(
-      await call(master, 'PUT', `/feature-groups/${adminGroup.id}`, sameAs(adminGroup, { key: 'GERENTE' })),
+      await t.call(master, 'PUT', `/feature-groups/${adminGroup.id}`, sameAs(adminGroup, { key: 'GERENTE' })),
       422,
       'feature-group-is-built-in',
     );
-    const renamed = await call(
+    const renamed = await t.call(
       master,
       'PUT',
       `/feature-groups/${adminGroup.id}`,
@@ -261,19 +263,19 @@ describe('creating and editing groups as MASTER', () => {
       .map((f) => f.id);
     for (const change of [{ authLevel: 1 }, { features: withoutWeb }]) {
       expectError(
-        await call(master, 'PUT', `/feature-groups/${masterGroup.id}`, sameAs(masterGroup, change)),
+        await t.call(master, 'PUT', `/feature-groups/${masterGroup.id}`, sameAs(masterGroup, change)),
         422,
         'feature-group-is-built-in',
       );
     }
     expectError(
-      await call(master, 'DELETE', `/feature-groups/${masterGroup.id}`),
+      await t.call(master, 'DELETE', `/feature-groups/${masterGroup.id}`),
       422,
       'feature-group-is-built-in',
     );
     const lodger = await groupByKey('LODGER');
     expectError(
-      await call(master, 'DELETE', `/feature-groups/${lodger.id}`),
+      await t.call(master, 'DELETE', `/feature-groups/${lodger.id}`),
       422,
       'feature-group-is-built-in',
     );
@@ -283,12 +285,12 @@ describe('creating and editing groups as MASTER', () => {
 describe('deleting groups', () => {
   it('deletes a group no user belongs to', async () => {
     const created = json<FeatureGroupDetails>(
-      await call(master, 'POST', '/feature-groups', newGroup('DESCARTAVEL')),
+      await t.call(master, 'POST', '/feature-groups', newGroup('DESCARTAVEL')),
     );
-    expect((await call(master, 'DELETE', `/feature-groups/${created.id}`)).statusCode).toBe(204);
-    expectError(await call(master, 'GET', `/feature-groups/${created.id}`), 404, 'feature-group-not-found');
+    expect((await t.call(master, 'DELETE', `/feature-groups/${created.id}`)).statusCode).toBe(204);
+    expectError(await t.call(master, 'GET', `/feature-groups/${created.id}`), 404, 'feature-group-not-found');
     expectError(
-      await call(master, 'DELETE', `/feature-groups/${created.id}`),
+      await t.call(master, 'DELETE', `/feature-groups/${created.id}`),
       404,
       'feature-group-not-found',
     );
@@ -297,16 +299,16 @@ describe('deleting groups', () => {
   it('refuses while users belong to it, deleted ones included (they keep it for their history)', async () => {
     const staff = await createStaffGroup(t.database.db, 'COM_USUARIOS', 8, ['WEB_ACCESS']);
     expectError(
-      await call(master, 'DELETE', `/feature-groups/${staff.groupId}`),
+      await t.call(master, 'DELETE', `/feature-groups/${staff.groupId}`),
       422,
       'feature-group-has-users-assigned',
     );
     await t.database.db.update(users).set({ deletedAt: new Date() }).where(eq(users.email, staff.email));
     expect(
-      json<FeatureGroupDetails>(await call(master, 'GET', `/feature-groups/${staff.groupId}`)).usersCount,
+      json<FeatureGroupDetails>(await t.call(master, 'GET', `/feature-groups/${staff.groupId}`)).usersCount,
     ).toBe(0);
     expectError(
-      await call(master, 'DELETE', `/feature-groups/${staff.groupId}`),
+      await t.call(master, 'DELETE', `/feature-groups/${staff.groupId}`),
       422,
       'feature-group-has-users-assigned',
     );
@@ -317,16 +319,20 @@ describe('who may write groups', () => {
   it('refuses every write to the admin, who only reads groups', async () => {
     const employee = await groupByKey('EMPLOYEE');
     expectError(
-      await call(admin, 'POST', '/feature-groups', newGroup('DO_ADMIN')),
+      await t.call(admin, 'POST', '/feature-groups', newGroup('DO_ADMIN')),
       403,
       'insufficient-privilege',
     );
     expectError(
-      await call(admin, 'PUT', `/feature-groups/${employee.id}`, sameAs(employee)),
+      await t.call(admin, 'PUT', `/feature-groups/${employee.id}`, sameAs(employee)),
       403,
       'insufficient-privilege',
     );
-    expectError(await call(admin, 'DELETE', `/feature-groups/${employee.id}`), 403, 'insufficient-privilege');
+    expectError(
+      await t.call(admin, 'DELETE', `/feature-groups/${employee.id}`),
+      403,
+      'insufficient-privilege',
+    );
   });
 
   describe('a non-MASTER group writer (authLevel 2)', () => {
@@ -344,11 +350,11 @@ describe('who may write groups', () => {
     });
 
     it('creates groups only below its own level', async () => {
-      const below = await call(writer, 'POST', '/feature-groups', newGroup('ABAIXO', { authLevel: 3 }));
+      const below = await t.call(writer, 'POST', '/feature-groups', newGroup('ABAIXO', { authLevel: 3 }));
       expect(below.statusCode).toBe(201);
       for (const authLevel of [2, 1, 0]) {
         expectError(
-          await call(writer, 'POST', '/feature-groups', newGroup(`NIVEL_${authLevel}`, { authLevel })),
+          await t.call(writer, 'POST', '/feature-groups', newGroup(`NIVEL_${authLevel}`, { authLevel })),
           403,
           'insufficient-privilege',
         );
@@ -356,7 +362,7 @@ describe('who may write groups', () => {
     });
 
     it('grants only keys it holds itself (a FULL key counting for its resource)', async () => {
-      const held = await call(
+      const held = await t.call(
         writer,
         'POST',
         '/feature-groups',
@@ -369,7 +375,7 @@ describe('who may write groups', () => {
         'FEATURE_GROUP_HIKCENTRAL_WRITE_ACCESS',
       ]) {
         expectError(
-          await call(
+          await t.call(
             writer,
             'POST',
             '/feature-groups',
@@ -383,7 +389,7 @@ describe('who may write groups', () => {
 
     it('edits a weaker group, keeping keys it already had, but adds none it lacks', async () => {
       const group = await groupByKey('CONCIERGE');
-      const kept = await call(
+      const kept = await t.call(
         writer,
         'PUT',
         `/feature-groups/${group.id}`,
@@ -392,17 +398,17 @@ describe('who may write groups', () => {
       expect(json(kept)).toMatchObject({ name: 'Portaria 2', featuresCount: group.featuresCount });
       const withSpot = [...group.features.map((feature) => feature.id), ...ids('SPOT_WRITE_ACCESS')];
       expect(
-        (await call(writer, 'PUT', `/feature-groups/${group.id}`, sameAs(group, { features: withSpot })))
+        (await t.call(writer, 'PUT', `/feature-groups/${group.id}`, sameAs(group, { features: withSpot })))
           .statusCode,
       ).toBe(200);
       const withBooking = [...withSpot, ...ids('BOOKING_FULL_ACCESS')];
       expectError(
-        await call(writer, 'PUT', `/feature-groups/${group.id}`, sameAs(group, { features: withBooking })),
+        await t.call(writer, 'PUT', `/feature-groups/${group.id}`, sameAs(group, { features: withBooking })),
         403,
         'insufficient-privilege',
       );
       expectError(
-        await call(writer, 'PUT', `/feature-groups/${group.id}`, sameAs(group, { authLevel: 2 })),
+        await t.call(writer, 'PUT', `/feature-groups/${group.id}`, sameAs(group, { authLevel: 2 })),
         403,
         'insufficient-privilege',
       );
@@ -412,48 +418,48 @@ describe('who may write groups', () => {
       for (const key of ['SELLER', 'ADMIN', 'MASTER', 'GESTOR']) {
         const group = await groupByKey(key);
         expectError(
-          await call(writer, 'PUT', `/feature-groups/${group.id}`, sameAs(group)),
+          await t.call(writer, 'PUT', `/feature-groups/${group.id}`, sameAs(group)),
           403,
           'insufficient-privilege',
         );
       }
       expectError(
-        await call(writer, 'DELETE', `/feature-groups/${writerGroupId}`),
+        await t.call(writer, 'DELETE', `/feature-groups/${writerGroupId}`),
         403,
         'insufficient-privilege',
       );
       const created = json<FeatureGroupDetails>(
-        await call(writer, 'POST', '/feature-groups', newGroup('TEMPORARIO', { authLevel: 9 })),
+        await t.call(writer, 'POST', '/feature-groups', newGroup('TEMPORARIO', { authLevel: 9 })),
       );
-      expect((await call(writer, 'DELETE', `/feature-groups/${created.id}`)).statusCode).toBe(204);
+      expect((await t.call(writer, 'DELETE', `/feature-groups/${created.id}`)).statusCode).toBe(204);
     });
 
     it('changes the facial-recognition option only with FEATURE_GROUP_HIKCENTRAL_WRITE_ACCESS', async () => {
       expectError(
-        await call(writer, 'POST', '/feature-groups', newGroup('COM_FACE', { useFaceId: true })),
+        await t.call(writer, 'POST', '/feature-groups', newGroup('COM_FACE', { useFaceId: true })),
         403,
         'insufficient-privilege',
       );
       const plain = json<FeatureGroupDetails>(
-        await call(writer, 'POST', '/feature-groups', newGroup('SEM_FACE', { useFaceId: false })),
+        await t.call(writer, 'POST', '/feature-groups', newGroup('SEM_FACE', { useFaceId: false })),
       );
       expect(plain.useFaceId).toBe(false);
 
       const member = await groupByKey('MEMBER');
       expect(member.useFaceId).toBe(true);
       expectError(
-        await call(writer, 'PUT', `/feature-groups/${member.id}`, sameAs(member, { useFaceId: false })),
+        await t.call(writer, 'PUT', `/feature-groups/${member.id}`, sameAs(member, { useFaceId: false })),
         403,
         'insufficient-privilege',
       );
-      const untouched = await call(
+      const untouched = await t.call(
         writer,
         'PUT',
         `/feature-groups/${member.id}`,
         sameAs(member, { name: 'Sócio' }),
       );
       expect(json(untouched)).toMatchObject({ name: 'Sócio', useFaceId: true });
-      const same = await call(
+      const same = await t.call(
         writer,
         'PUT',
         `/feature-groups/${member.id}`,
@@ -462,16 +468,16 @@ describe('who may write groups', () => {
       expect(same.statusCode).toBe(200);
 
       // Given the key (by a MASTER), the same writer may switch it.
-      const own = json<FeatureGroupDetails>(await call(master, 'GET', `/feature-groups/${writerGroupId}`));
+      const own = json<FeatureGroupDetails>(await t.call(master, 'GET', `/feature-groups/${writerGroupId}`));
       const withKey = [
         ...own.features.map((feature) => feature.id),
         ...ids('FEATURE_GROUP_HIKCENTRAL_WRITE_ACCESS'),
       ];
       expect(
-        (await call(master, 'PUT', `/feature-groups/${writerGroupId}`, sameAs(own, { features: withKey })))
+        (await t.call(master, 'PUT', `/feature-groups/${writerGroupId}`, sameAs(own, { features: withKey })))
           .statusCode,
       ).toBe(200);
-      const switched = await call(
+      const switched = await t.call(
         writer,
         'PUT',
         `/feature-groups/${member.id}`,

@@ -9,7 +9,7 @@ import type {
 import { DEFAULT_GROUPS, MASTER_GROUP_KEY } from '@reserva/shared/permissions/feature-groups';
 import { grants } from '@reserva/shared/permissions/permissions';
 import type { Executor } from '../../db/client';
-import { isForeignKeyViolation, uniqueViolationOf } from '../../db/constraint-errors';
+import { type ConstraintCodes, withConstraintErrors } from '../../db/constraint-errors';
 import { toPaged } from '../../db/paging';
 import type { AppContext } from '../../plugins/context';
 import { AppError } from '../../plugins/errors';
@@ -27,6 +27,14 @@ import * as repository from './feature-groups.repository';
 
 const FACE_ID_KEY = 'FEATURE_GROUP_HIKCENTRAL_WRITE_ACCESS';
 const BUILT_IN_GROUP_KEYS: ReadonlySet<string> = new Set(DEFAULT_GROUPS.map((group) => group.key));
+
+const WRITE_ERRORS: ConstraintCodes = {
+  unique: { feature_groups_key_unique: 'feature-group-key-already-registered' },
+  // A chosen feature deleted between the check and the insert of the links.
+  foreignKey: 'feature-not-found',
+};
+// The users' foreign key decides, so a user assigned meanwhile still blocks the deletion.
+const REMOVE_ERRORS: ConstraintCodes = { foreignKey: 'feature-group-has-users-assigned' };
 
 export async function list(
   ctx: AppContext,
@@ -53,7 +61,7 @@ export async function create(
 ): Promise<FeatureGroupDetails> {
   assertOutranks(principal, input.authLevel);
   const useFaceId = faceIdAfter(principal, input.useFaceId, false);
-  const id = await withWriteErrors(() =>
+  const id = await withConstraintErrors(WRITE_ERRORS, () =>
     ctx.db.transaction(async (tx) => {
       const chosen = await resolveFeatures(tx, input.features);
       assertMayGrant(
@@ -78,7 +86,7 @@ export async function update(
   id: string,
   input: FeatureGroupWrite,
 ): Promise<FeatureGroupDetails> {
-  await withWriteErrors(() =>
+  await withConstraintErrors(WRITE_ERRORS, () =>
     ctx.db.transaction(async (tx) => {
       if (!(await repository.lockById(tx, id))) throw new AppError('feature-group-not-found');
       const current = found(await repository.findById(tx, id));
@@ -107,13 +115,7 @@ export async function remove(ctx: AppContext, principal: Principal, id: string):
   const current = found(await repository.findById(ctx.db, id));
   assertOutranks(principal, current.authLevel);
   if (BUILT_IN_GROUP_KEYS.has(current.key)) throw new AppError('feature-group-is-built-in');
-  try {
-    await repository.remove(ctx.db, id);
-  } catch (error) {
-    // The users' foreign key decides, so a user assigned meanwhile still blocks the deletion.
-    if (isForeignKeyViolation(error)) throw new AppError('feature-group-has-users-assigned');
-    throw error;
-  }
+  await withConstraintErrors(REMOVE_ERRORS, () => repository.remove(ctx.db, id));
 }
 
 function assertOutranks(principal: Principal, authLevel: number): void {
@@ -161,17 +163,4 @@ function valuesOf(input: FeatureGroupWrite, useFaceId: boolean): repository.Feat
 function found<Row>(row: Row | undefined): Row {
   if (!row) throw new AppError('feature-group-not-found');
   return row;
-}
-
-async function withWriteErrors<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (uniqueViolationOf(error) === 'feature_groups_key_unique') {
-      throw new AppError('feature-group-key-already-registered');
-    }
-    // A chosen feature deleted between the check and the insert of the links.
-    if (isForeignKeyViolation(error)) throw new AppError('feature-not-found');
-    throw error;
-  }
 }

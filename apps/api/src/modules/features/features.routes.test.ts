@@ -1,7 +1,7 @@
 import type { Feature } from '@reserva/shared/features/features.schemas';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, expectError, type TestApp } from '../../test/test-app';
+import { createTestApp, expectError, type TestApp } from '../../test/test-app';
 import { createStaffGroup } from '../feature-groups/feature-groups.fixtures';
 
 let t: TestApp;
@@ -10,26 +10,24 @@ let admin: string;
 let concierge: string;
 beforeAll(async () => {
   t = await createTestApp();
-  const token = async (email: string) => (await t.signIn(email)).token;
-  master = await token('master@reserva.dev');
-  admin = await token('admin@reserva.dev');
-  concierge = await token('portaria@reserva.dev');
+  ({ master, admin, concierge } = await t.tokens({
+    master: 'master@reserva.dev',
+    admin: 'admin@reserva.dev',
+    concierge: 'portaria@reserva.dev',
+  }));
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (token: string, method: Method, url: string, payload?: object) =>
-  t.app.inject({ method, url: `/api${url}`, headers: bearer(token), ...(payload && { payload }) });
 const body = <T>(response: LightMyRequestResponse) => response.json<T>();
 
 async function createFeature(key: string, name = `Recurso ${key}`): Promise<Feature> {
-  const response = await call(master, 'POST', '/features', { key, name });
+  const response = await t.call(master, 'POST', '/features', { key, name });
   expect(response.statusCode).toBe(201);
   return body<Feature>(response);
 }
 
 async function featureByKey(key: string): Promise<Feature> {
-  const page = body<{ items: Feature[] }>(await call(master, 'GET', `/features?search=${key}&limit=100`));
+  const page = body<{ items: Feature[] }>(await t.call(master, 'GET', `/features?search=${key}&limit=100`));
   const found = page.items.find((item) => item.key === key);
   if (!found) throw new Error(`${key} not listed`);
   return found;
@@ -38,7 +36,7 @@ async function featureByKey(key: string): Promise<Feature> {
 describe('GET /features', () => {
   it('searches key and name, pages, and counts the groups holding each feature', async () => {
     const page = body<{ items: Feature[]; pages: number; total: number }>(
-      await call(admin, 'GET', '/features?search=feature_group&limit=2&sort=key&order=ASC'),
+      await t.call(admin, 'GET', '/features?search=feature_group&limit=2&sort=key&order=ASC'),
     );
     expect(page.total).toBe(4); // FEATURE_GROUP_FULL, _READ, _WRITE, _HIKCENTRAL_WRITE
     expect(page.pages).toBe(2);
@@ -52,7 +50,7 @@ describe('GET /features', () => {
   });
 
   it('is refused to a group without FEATURE_READ_ACCESS', async () => {
-    expectError(await call(concierge, 'GET', '/features'), 403, 'insufficient-privilege');
+    expectError(await t.call(concierge, 'GET', '/features'), 403, 'insufficient-privilege');
   });
 });
 
@@ -69,18 +67,18 @@ describe('POST /features', () => {
   it('accepts only letters without accents, digits and _ in the key, and requires both fields', async () => {
     for (const key of ['COM ESPACO', 'AÇÃO', 'A-B', '']) {
       expectError(
-        await call(master, 'POST', '/features', { key, name: `Nome ${key}` }),
+        await t.call(master, 'POST', '/features', { key, name: `Nome ${key}` }),
         400,
         'validation-error',
       );
     }
-    const missing = await call(master, 'POST', '/features', { key: 'SEM_NOME', name: '  ' });
+    const missing = await t.call(master, 'POST', '/features', { key: 'SEM_NOME', name: '  ' });
     expectError(missing, 400, 'validation-error');
     expect(
       body<{ metaData: { fields: { path: string; message: string }[] } }>(missing).metaData.fields,
     ).toEqual([expect.objectContaining({ path: 'name', message: 'Requerido' })]);
     expectError(
-      await call(master, 'POST', '/features', { key: 'X', name: 'x', extra: 1 }),
+      await t.call(master, 'POST', '/features', { key: 'X', name: 'x', extra: 1 }),
       400,
       'validation-error',
     );
@@ -89,12 +87,12 @@ describe('POST /features', () => {
   it('refuses a key or a name already registered, whatever the case of the key', async () => {
     await createFeature('DUPLICADA_ACCESS', 'Duplicada');
     expectError(
-      await call(master, 'POST', '/features', { key: 'duplicada_access', name: 'Outra' }),
+      await t.call(master, 'POST', '/features', { key: 'duplicada_access', name: 'Outra' }),
       409,
       'feature-key-already-registered',
     );
     expectError(
-      await call(master, 'POST', '/features', { key: 'OUTRA_ACCESS', name: 'Duplicada' }),
+      await t.call(master, 'POST', '/features', { key: 'OUTRA_ACCESS', name: 'Duplicada' }),
       409,
       'feature-name-already-registered',
     );
@@ -102,14 +100,14 @@ describe('POST /features', () => {
 
   it('lets exactly one of two simultaneous creations of the same key through', async () => {
     const attempts = await Promise.all(
-      [1, 2].map((n) => call(master, 'POST', '/features', { key: 'CORRIDA_ACCESS', name: `Corrida ${n}` })),
+      [1, 2].map((n) => t.call(master, 'POST', '/features', { key: 'CORRIDA_ACCESS', name: `Corrida ${n}` })),
     );
     expect(attempts.map((response) => response.statusCode).sort()).toEqual([201, 409]);
   });
 
   it('is refused to the admin, who only reads features', async () => {
     expectError(
-      await call(admin, 'POST', '/features', { key: 'ADMIN_ACCESS', name: 'Admin' }),
+      await t.call(admin, 'POST', '/features', { key: 'ADMIN_ACCESS', name: 'Admin' }),
       403,
       'insufficient-privilege',
     );
@@ -119,7 +117,7 @@ describe('POST /features', () => {
 describe('PUT /features/{id}', () => {
   it('renames a feature and changes the key of one the product does not use', async () => {
     const created = await createFeature('RENOMEAR_ACCESS');
-    const response = await call(master, 'PUT', `/features/${created.id}`, {
+    const response = await t.call(master, 'PUT', `/features/${created.id}`, {
       key: 'renomeada_access',
       name: 'Renomeada',
     });
@@ -129,11 +127,11 @@ describe('PUT /features/{id}', () => {
   it('keeps the key of a feature the product itself checks (422), but lets it be renamed', async () => {
     const web = await featureByKey('WEB_ACCESS');
     expectError(
-      await call(master, 'PUT', `/features/${web.id}`, { key: 'WEB_ACCESS_2', name: web.name }),
+      await t.call(master, 'PUT', `/features/${web.id}`, { key: 'WEB_ACCESS_2', name: web.name }),
       422,
       'feature-is-built-in',
     );
-    const renamed = await call(master, 'PUT', `/features/${web.id}`, {
+    const renamed = await t.call(master, 'PUT', `/features/${web.id}`, {
       key: 'web_access',
       name: 'Acesso web',
     });
@@ -144,22 +142,22 @@ describe('PUT /features/{id}', () => {
     const first = await createFeature('PRIMEIRA_ACCESS', 'Primeira');
     await createFeature('SEGUNDA_ACCESS', 'Segunda');
     expectError(
-      await call(master, 'PUT', `/features/${first.id}`, { key: 'PRIMEIRA_ACCESS', name: 'Segunda' }),
+      await t.call(master, 'PUT', `/features/${first.id}`, { key: 'PRIMEIRA_ACCESS', name: 'Segunda' }),
       409,
       'feature-name-already-registered',
     );
     expectError(
-      await call(master, 'PUT', `/features/${first.id}`, { key: 'SEGUNDA_ACCESS', name: 'Primeira' }),
+      await t.call(master, 'PUT', `/features/${first.id}`, { key: 'SEGUNDA_ACCESS', name: 'Primeira' }),
       409,
       'feature-key-already-registered',
     );
     expectError(
-      await call(master, 'PUT', '/features/00000000-0000-4000-8000-000000000000', { key: 'X', name: 'X' }),
+      await t.call(master, 'PUT', '/features/00000000-0000-4000-8000-000000000000', { key: 'X', name: 'X' }),
       404,
       'feature-not-found',
     );
     expectError(
-      await call(admin, 'PUT', `/features/${first.id}`, { key: 'PRIMEIRA_ACCESS', name: 'Nova' }),
+      await t.call(admin, 'PUT', `/features/${first.id}`, { key: 'PRIMEIRA_ACCESS', name: 'Nova' }),
       403,
       'insufficient-privilege',
     );
@@ -174,12 +172,12 @@ describe('PUT /features/{id}', () => {
     const token = (await t.signIn(writer.email)).token;
     const held = await createFeature('EM_USO_ACCESS');
     const groups = body<{ items: { id: string; key: string }[] }>(
-      await call(master, 'GET', '/feature-groups?search=EDITOR_PERMISSOES'),
+      await t.call(master, 'GET', '/feature-groups?search=EDITOR_PERMISSOES'),
     );
     const group = body<{ features: { id: string }[]; authLevel: number; key: string; name: string }>(
-      await call(master, 'GET', `/feature-groups/${groups.items[0]?.id}`),
+      await t.call(master, 'GET', `/feature-groups/${groups.items[0]?.id}`),
     );
-    const updated = await call(master, 'PUT', `/feature-groups/${groups.items[0]?.id}`, {
+    const updated = await t.call(master, 'PUT', `/feature-groups/${groups.items[0]?.id}`, {
       key: group.key,
       name: group.name,
       authLevel: group.authLevel,
@@ -190,23 +188,23 @@ describe('PUT /features/{id}', () => {
     expect(updated.statusCode).toBe(200);
 
     expectError(
-      await call(token, 'PUT', `/features/${held.id}`, { key: 'EM_USO_FULL_ACCESS', name: held.name }),
+      await t.call(token, 'PUT', `/features/${held.id}`, { key: 'EM_USO_FULL_ACCESS', name: held.name }),
       403,
       'insufficient-privilege',
     );
     expect(
       body<Feature>(
-        await call(token, 'PUT', `/features/${held.id}`, { key: 'EM_USO_ACCESS', name: 'Em uso' }),
+        await t.call(token, 'PUT', `/features/${held.id}`, { key: 'EM_USO_ACCESS', name: 'Em uso' }),
       ).name,
     ).toBe('Em uso');
     const free = await createFeature('LIVRE_ACCESS');
     expect(
       body<Feature>(
-        await call(token, 'PUT', `/features/${free.id}`, { key: 'LIVRE_2_ACCESS', name: free.name }),
+        await t.call(token, 'PUT', `/features/${free.id}`, { key: 'LIVRE_2_ACCESS', name: free.name }),
       ).key,
     ).toBe('LIVRE_2_ACCESS');
     // FEATURE_WRITE_ACCESS does not delete: the spec names only FEATURE_FULL_ACCESS for that.
-    expectError(await call(token, 'DELETE', `/features/${free.id}`), 403, 'insufficient-privilege');
+    expectError(await t.call(token, 'DELETE', `/features/${free.id}`), 403, 'insufficient-privilege');
   });
 });
 
@@ -214,14 +212,14 @@ describe('DELETE /features/{id}', () => {
   it('deletes a feature and takes it out of every group', async () => {
     const extra = await createFeature('TEMPORARIA_ACCESS');
     const groups = body<{ items: { id: string; key: string }[] }>(
-      await call(master, 'GET', '/feature-groups?search=EMPLOYEE'),
+      await t.call(master, 'GET', '/feature-groups?search=EMPLOYEE'),
     );
     const employee = groups.items.find((group) => group.key === 'EMPLOYEE');
     const details = body<{ features: { id: string }[] }>(
-      await call(master, 'GET', `/feature-groups/${employee?.id}`),
+      await t.call(master, 'GET', `/feature-groups/${employee?.id}`),
     );
     const withExtra = [...details.features.map((feature) => feature.id), extra.id];
-    await call(master, 'PUT', `/feature-groups/${employee?.id}`, {
+    await t.call(master, 'PUT', `/feature-groups/${employee?.id}`, {
       key: 'EMPLOYEE',
       name: 'Funcionário',
       authLevel: 4,
@@ -231,23 +229,23 @@ describe('DELETE /features/{id}', () => {
     });
     expect((await featureByKey('TEMPORARIA_ACCESS')).featureGroupsCount).toBe(1);
 
-    expect((await call(master, 'DELETE', `/features/${extra.id}`)).statusCode).toBe(204);
+    expect((await t.call(master, 'DELETE', `/features/${extra.id}`)).statusCode).toBe(204);
     const after = body<{ features: { id: string }[] }>(
-      await call(master, 'GET', `/feature-groups/${employee?.id}`),
+      await t.call(master, 'GET', `/feature-groups/${employee?.id}`),
     );
     expect(after.features.map((feature) => feature.id)).toEqual(
       details.features.map((feature) => feature.id),
     );
-    expectError(await call(master, 'DELETE', `/features/${extra.id}`), 404, 'feature-not-found');
+    expectError(await t.call(master, 'DELETE', `/features/${extra.id}`), 404, 'feature-not-found');
   });
 
   it('refuses to delete a feature the product itself checks', async () => {
     const web = await featureByKey('WEB_ACCESS');
-    expectError(await call(master, 'DELETE', `/features/${web.id}`), 422, 'feature-is-built-in');
+    expectError(await t.call(master, 'DELETE', `/features/${web.id}`), 422, 'feature-is-built-in');
   });
 
   it('is refused to the admin', async () => {
     const extra = await createFeature('NAO_APAGAR_ACCESS');
-    expectError(await call(admin, 'DELETE', `/features/${extra.id}`), 403, 'insufficient-privilege');
+    expectError(await t.call(admin, 'DELETE', `/features/${extra.id}`), 403, 'insufficient-privilege');
   });
 });

@@ -1,6 +1,6 @@
 import type { Feature, FeatureWrite } from '@reserva/shared/features/features.schemas';
 import { FEATURE_KEYS } from '@reserva/shared/permissions/permissions';
-import { uniqueViolationOf } from '../../db/constraint-errors';
+import { type ConstraintCodes, withConstraintErrors } from '../../db/constraint-errors';
 import type { AppContext } from '../../plugins/context';
 import { AppError } from '../../plugins/errors';
 import type { Principal } from '../../plugins/principal';
@@ -10,8 +10,16 @@ import * as repository from './features.repository';
 // do (the seed would only add them again, detached from every group).
 const BUILT_IN_KEYS: ReadonlySet<string> = new Set(FEATURE_KEYS);
 
+// Uniqueness is decided by the table's unique indexes, so two concurrent requests cannot both pass.
+const UNIQUE_ERRORS: ConstraintCodes = {
+  unique: {
+    features_key_unique: 'feature-key-already-registered',
+    features_name_unique: 'feature-name-already-registered',
+  },
+};
+
 export async function create(ctx: AppContext, input: FeatureWrite): Promise<Feature> {
-  const id = await withUniqueErrors(() => repository.insert(ctx.db, input));
+  const id = await withConstraintErrors(UNIQUE_ERRORS, () => repository.insert(ctx.db, input));
   return found(await repository.findById(ctx.db, id));
 }
 
@@ -27,7 +35,7 @@ export async function update(
     // Renaming a key that groups hold would hand those groups the new key: only a MASTER may.
     if (!principal.isMaster && current.featureGroupsCount > 0) throw new AppError('insufficient-privilege');
   }
-  await withUniqueErrors(() => repository.update(ctx.db, id, input));
+  await withConstraintErrors(UNIQUE_ERRORS, () => repository.update(ctx.db, id, input));
   return found(await repository.findById(ctx.db, id));
 }
 
@@ -40,16 +48,4 @@ export async function remove(ctx: AppContext, id: string): Promise<void> {
 function found<Row>(row: Row | undefined): Row {
   if (!row) throw new AppError('feature-not-found');
   return row;
-}
-
-// Uniqueness is decided by the table's unique indexes, so two concurrent requests cannot both pass.
-async function withUniqueErrors<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    const constraint = uniqueViolationOf(error);
-    if (constraint === 'features_key_unique') throw new AppError('feature-key-already-registered');
-    if (constraint === 'features_name_unique') throw new AppError('feature-name-already-registered');
-    throw error;
-  }
 }

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mailOutbox } from '../../db/schema/mail';
 import { startSmtpSink } from '../../test/smtp-sink';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -41,5 +41,20 @@ describe('mail outbox', () => {
       .catch(() => undefined);
     await t.ctx.mail.kick();
     expect(sink.received.some((mail) => mail.to.includes('nunca@clube.com'))).toBe(false);
+  });
+
+  it('answers kicks that come during a round with one more round after it', async () => {
+    // The running round may have read the outbox before the mail of a later kick committed.
+    const rounds = vi.spyOn(t.ctx.mail as unknown as { deliverPending(): Promise<void> }, 'deliverPending');
+    try {
+      const first = t.ctx.mail.kick();
+      const during = [t.ctx.mail.kick(), t.ctx.mail.kick()];
+      await Promise.all([first, ...during]);
+      expect(rounds).toHaveBeenCalledTimes(2);
+      await t.ctx.mail.kick();
+      expect(rounds).toHaveBeenCalledTimes(3);
+    } finally {
+      rounds.mockRestore();
+    }
   });
 });

@@ -34,6 +34,8 @@ export class MailDispatcher {
   private readonly transport: Transporter | null;
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | null = null;
+  /** A kick came while a round ran: that round may have read the outbox before the kick's mail committed. */
+  private kickedMeanwhile = false;
 
   constructor(
     private readonly db: Database,
@@ -55,14 +57,31 @@ export class MailDispatcher {
     this.transport?.close();
   }
 
-  /** Sends what is pending now; resolves when this round is done (tests await it). */
+  /**
+   * Sends what is pending now; resolves when it is done (tests await it). A kick while a round runs
+   * adds one more round after it, so a mail committed meanwhile does not wait for the sweep.
+   */
   kick(): Promise<void> {
-    this.running ??= this.deliverPending()
-      .catch((error: unknown) => this.log.error({ err: error }, 'mail delivery failed'))
-      .finally(() => {
-        this.running = null;
-      });
+    if (this.running) {
+      this.kickedMeanwhile = true;
+      return this.running;
+    }
+    this.running = this.deliverRounds();
     return this.running;
+  }
+
+  private async deliverRounds(): Promise<void> {
+    try {
+      do {
+        this.kickedMeanwhile = false;
+        await this.deliverPending().catch((error: unknown) =>
+          this.log.error({ err: error }, 'mail delivery failed'),
+        );
+      } while (this.kickedMeanwhile);
+    } finally {
+      // In the same step as the last check, so no kick can slip between the two.
+      this.running = null;
+    }
   }
 
   private async deliverPending(): Promise<void> {

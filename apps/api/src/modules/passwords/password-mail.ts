@@ -1,13 +1,8 @@
+import { escapeHtml } from '../mail/mail-format';
 import type { MailMessage } from '../mail/mail-outbox';
 
 // The recovery mail, in Portuguese like the rest of the product. The link is the only way in, so
 // the text says how long it lasts and what to do when the request was not the reader's.
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
-export function resetLink(publicUrl: string, token: string): string {
-  return `${publicUrl.replace(/\/+$/, '')}/users/passwords/reset?token=${encodeURIComponent(token)}`;
-}
 
 export function passwordResetMail(to: string, name: string, link: string): MailMessage {
   const greeting = `Olá, ${name}!`;

@@ -10,8 +10,9 @@ import { isThrottled, recordAttempt, type ThrottleRule } from '../../plugins/thr
 import { findAccountByEmail, listGroupFeatureKeys } from '../auth/auth.repository';
 import { consumeOneTimeToken, issueOneTimeToken } from '../auth/one-time-tokens';
 import { hashPassword } from '../auth/passwords';
+import { tokenLink } from '../mail/mail-format';
 import { enqueueMail } from '../mail/mail-outbox';
-import { passwordResetMail, resetLink } from './password-mail';
+import { passwordResetMail } from './password-mail';
 import * as repository from './passwords.repository';
 
 const FIFTEEN_MINUTES = 15 * 60;
@@ -50,10 +51,8 @@ export async function requestPasswordReset(ctx: AppContext, email: string, addre
   if (!account) return;
   await db.transaction(async (tx) => {
     const token = await issueOneTimeToken(tx, account.id, 'PASSWORD_RESET');
-    await enqueueMail(
-      tx,
-      passwordResetMail(account.email, account.name, resetLink(ctx.config.publicUrl, token)),
-    );
+    const link = tokenLink(ctx.config.publicUrl, '/users/passwords/reset', token);
+    await enqueueMail(tx, passwordResetMail(account.email, account.name, link));
   });
   void ctx.mail.kick();
 }

@@ -8,27 +8,19 @@ import { modalities } from '../../db/schema/spots';
 import { ventures } from '../../db/schema/ventures';
 import {
   createActivity,
-  createBooking,
+  createActivityBooking,
   createModality,
-  createPerson,
-  createSchedule,
   createSpot,
-  saoPauloDate,
   ventureIdByRef,
 } from '../../test/fixtures';
-import { bearer, createTestApp, expectError, type TestApp } from '../../test/test-app';
+import { createTestApp, expectError, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let praia: string;
 let serra: string;
 /** A venture nobody but MASTER works in. */
 let lonely: string;
-const tokens: Record<'master' | 'admin' | 'concierge' | 'employee', string> = {
-  master: '',
-  admin: '',
-  concierge: '',
-  employee: '',
-};
+let tokens: Record<'master' | 'admin' | 'concierge' | 'employee', string>;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -40,16 +32,14 @@ beforeAll(async () => {
     .values({ name: 'Reserva Lago', ref: 'LAGO', email: 'lago@reserva.dev', cnpj: '04252011000110' })
     .returning({ id: ventures.id });
   lonely = row?.id as string;
-  tokens.master = (await t.signIn('master@reserva.dev')).token;
-  tokens.admin = (await t.signIn('admin@reserva.dev', praia)).token;
-  tokens.concierge = (await t.signIn('portaria@reserva.dev')).token;
-  tokens.employee = (await t.signIn('funcionario@reserva.dev')).token;
+  tokens = await t.tokens({
+    master: 'master@reserva.dev',
+    admin: ['admin@reserva.dev', praia],
+    concierge: 'portaria@reserva.dev',
+    employee: 'funcionario@reserva.dev',
+  });
 });
 afterAll(() => t.close());
-
-type Who = keyof typeof tokens;
-const call = (who: Who, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url: `/api${url}`, headers: bearer(tokens[who]), ...(payload && { payload }) });
 
 const spotBody = (ventureId: string, extra: object = {}) => ({
   name: 'Quadra de areia',
@@ -67,13 +57,11 @@ async function spotWithBooking(ventureId: string, dayOffset = 1) {
   const spotId = await createSpot(db, ventureId, 'Quadra com reserva');
   const modalityId = await createModality(db, spotId);
   const activityId = await createActivity(db, spotId);
-  const scheduleId = await createSchedule(db, activityId, { modalityId });
-  const bookingId = await createBooking(db, {
+  const bookingId = await createActivityBooking(db, {
     ventureId,
-    scheduleId,
     activityId,
-    userId: await createPerson(db, ventureId),
-    bookedDate: saoPauloDate(dayOffset),
+    daysFromToday: dayOffset,
+    schedule: { modalityId },
   });
   return { spotId, modalityId, activityId, bookingId };
 }
@@ -118,8 +106,8 @@ describe('spots list', () => {
       await createSpot(db, praia, 'Gama 100% sol'),
     ];
     await createSpot(db, serra, 'Trilha da serra');
-    await call(
-      'master',
+    await t.call(
+      tokens.master,
       'PUT',
       `/spots/${praiaIds[1]}`,
       spotBody(praia, { name: 'Beta quadra', isActive: false }),
@@ -127,7 +115,7 @@ describe('spots list', () => {
   });
 
   it('shows a non-MASTER the spots of the session’s venture only, with the venture, whatever ventureId says', async () => {
-    const response = await call('admin', 'GET', `/spots?ventureId=${serra}&limit=100`);
+    const response = await t.call(tokens.admin, 'GET', `/spots?ventureId=${serra}&limit=100`);
     expect(response.statusCode).toBe(200);
     const items: SpotListItem[] = response.json().items;
     expect(items.every((spot) => spot.ventureId === praia && spot.venture.id === praia)).toBe(true);
@@ -136,30 +124,31 @@ describe('spots list', () => {
   });
 
   it('shows a MASTER every venture, or the one asked for', async () => {
-    const all: SpotListItem[] = (await call('master', 'GET', '/spots?limit=100')).json().items;
+    const all: SpotListItem[] = (await t.call(tokens.master, 'GET', '/spots?limit=100')).json().items;
     expect(new Set(all.map((spot) => spot.ventureId))).toEqual(new Set([praia, serra]));
-    const onlySerra: SpotListItem[] = (await call('master', 'GET', `/spots?ventureId=${serra}`)).json().items;
+    const onlySerra: SpotListItem[] = (await t.call(tokens.master, 'GET', `/spots?ventureId=${serra}`)).json()
+      .items;
     expect(onlySerra.map((spot) => spot.name)).toEqual(['Trilha da serra']);
   });
 
   it('filters by name literally and by isActive, sorts by name ignoring case, and pages', async () => {
-    const byName = (await call('admin', 'GET', '/spots?name=100%25')).json();
+    const byName = (await t.call(tokens.admin, 'GET', '/spots?name=100%25')).json();
     expect(byName.items.map((spot: SpotListItem) => spot.name)).toEqual(['Gama 100% sol']);
-    const inactive = (await call('admin', 'GET', '/spots?isActive=false')).json();
+    const inactive = (await t.call(tokens.admin, 'GET', '/spots?isActive=false')).json();
     expect(inactive.items.map((spot: SpotListItem) => spot.id)).toEqual([praiaIds[1]]);
-    const sorted = (await call('admin', 'GET', '/spots?sort=name&order=ASC&limit=2')).json();
+    const sorted = (await t.call(tokens.admin, 'GET', '/spots?sort=name&order=ASC&limit=2')).json();
     expect(sorted.items.map((spot: SpotListItem) => spot.name)).toEqual(['alpha piscina', 'Beta quadra']);
     expect(sorted.pages).toBeGreaterThanOrEqual(2);
-    const second = (await call('admin', 'GET', '/spots?sort=name&order=ASC&limit=2&page=2')).json();
+    const second = (await t.call(tokens.admin, 'GET', '/spots?sort=name&order=ASC&limit=2&page=2')).json();
     expect(second.items[0].name).not.toBe('Beta quadra');
-    const newest = (await call('admin', 'GET', '/spots')).json();
+    const newest = (await t.call(tokens.admin, 'GET', '/spots')).json();
     expect(newest.items[0].createdAt >= newest.items[1].createdAt).toBe(true);
   });
 
   it('rejects unknown sort fields and bad filters', async () => {
-    expectError(await call('admin', 'GET', '/spots?sort=password'), 400, 'validation-error');
-    expectError(await call('admin', 'GET', '/spots?isActive=maybe'), 400, 'validation-error');
-    expectError(await call('admin', 'GET', '/spots?limit=1000'), 400, 'validation-error');
+    expectError(await t.call(tokens.admin, 'GET', '/spots?sort=password'), 400, 'validation-error');
+    expectError(await t.call(tokens.admin, 'GET', '/spots?isActive=maybe'), 400, 'validation-error');
+    expectError(await t.call(tokens.admin, 'GET', '/spots?limit=1000'), 400, 'validation-error');
   });
 });
 
@@ -171,7 +160,7 @@ describe('spot details', () => {
     const gone = await createActivity(db, spotId, 'Basquete');
     await db.update(activities).set({ deletedAt: new Date() }).where(eq(activities.id, gone));
     const modalityId = await createModality(db, spotId, 'Individual');
-    const response = await call('admin', 'GET', `/spots/${spotId}`);
+    const response = await t.call(tokens.admin, 'GET', `/spots/${spotId}`);
     expect(response.statusCode).toBe(200);
     const spot: SpotDetails = response.json();
     expect(spot).toMatchObject({ name: 'Ginásio', venture: { id: praia, name: 'Reserva Praia Clube' } });
@@ -185,17 +174,17 @@ describe('spot details', () => {
 
   it('answers spot-not-found outside the session’s venture, but not to a MASTER', async () => {
     const spotId = await createSpot(t.database.db, serra, 'Mirante');
-    expectError(await call('admin', 'GET', `/spots/${spotId}`), 404, 'spot-not-found');
-    expect((await call('master', 'GET', `/spots/${spotId}`)).statusCode).toBe(200);
-    expectError(await call('admin', 'GET', '/spots/not-a-uuid'), 400, 'validation-error');
+    expectError(await t.call(tokens.admin, 'GET', `/spots/${spotId}`), 404, 'spot-not-found');
+    expect((await t.call(tokens.master, 'GET', `/spots/${spotId}`)).statusCode).toBe(200);
+    expectError(await t.call(tokens.admin, 'GET', '/spots/not-a-uuid'), 400, 'validation-error');
   });
 });
 
 describe('spot create and edit', () => {
   it('creates a spot, turning a blank description into null', async () => {
-    const created = await call('admin', 'POST', '/spots', spotBody(praia, { description: '  ' }));
+    const created = await t.call(tokens.admin, 'POST', '/spots', spotBody(praia, { description: '  ' }));
     expect(created.statusCode).toBe(201);
-    const spot: SpotDetails = (await call('admin', 'GET', `/spots/${created.json().id}`)).json();
+    const spot: SpotDetails = (await t.call(tokens.admin, 'GET', `/spots/${created.json().id}`)).json();
     expect(spot).toMatchObject({
       name: 'Quadra de areia',
       description: null,
@@ -205,25 +194,25 @@ describe('spot create and edit', () => {
   });
 
   it('answers Requerido for each missing field and refuses unknown fields', async () => {
-    const response = await call('admin', 'POST', '/spots', { name: ' ', description: null });
+    const response = await t.call(tokens.admin, 'POST', '/spots', { name: ' ', description: null });
     expectError(response, 400, 'validation-error');
     const fields = response.json().metaData.fields as { path: string; message: string }[];
     for (const path of ['name', 'isActive', 'isLivingArea', 'ventureId']) {
       expect(fields).toContainEqual(expect.objectContaining({ path, message: 'Requerido' }));
     }
     expectError(
-      await call('admin', 'POST', '/spots', spotBody(praia, { avatarPath: 'x' })),
+      await t.call(tokens.admin, 'POST', '/spots', spotBody(praia, { avatarPath: 'x' })),
       400,
       'validation-error',
     );
   });
 
   it('lets a non-MASTER create only in ventures linked to them', async () => {
-    expect((await call('admin', 'POST', '/spots', spotBody(serra))).statusCode).toBe(201);
-    expectError(await call('admin', 'POST', '/spots', spotBody(lonely)), 404, 'venture-not-found');
-    expect((await call('master', 'POST', '/spots', spotBody(lonely))).statusCode).toBe(201);
+    expect((await t.call(tokens.admin, 'POST', '/spots', spotBody(serra))).statusCode).toBe(201);
+    expectError(await t.call(tokens.admin, 'POST', '/spots', spotBody(lonely)), 404, 'venture-not-found');
+    expect((await t.call(tokens.master, 'POST', '/spots', spotBody(lonely))).statusCode).toBe(201);
     expectError(
-      await call('master', 'POST', '/spots', spotBody('00000000-0000-4000-8000-000000000000')),
+      await t.call(tokens.master, 'POST', '/spots', spotBody('00000000-0000-4000-8000-000000000000')),
       404,
       'venture-not-found',
     );
@@ -231,79 +220,91 @@ describe('spot create and edit', () => {
 
   it('edits a spot of the venture, and not one of another venture', async () => {
     const spotId = await createSpot(t.database.db, praia, 'Antigo nome');
-    const edited = await call(
-      'admin',
+    const edited = await t.call(
+      tokens.admin,
       'PUT',
       `/spots/${spotId}`,
       spotBody(praia, { name: 'Novo nome', isLivingArea: true }),
     );
     expect(edited.statusCode).toBe(200);
-    expect((await call('admin', 'GET', `/spots/${spotId}`)).json()).toMatchObject({
+    expect((await t.call(tokens.admin, 'GET', `/spots/${spotId}`)).json()).toMatchObject({
       name: 'Novo nome',
       isLivingArea: true,
     });
     const elsewhere = await createSpot(t.database.db, serra);
-    expectError(await call('admin', 'PUT', `/spots/${elsewhere}`, spotBody(serra)), 404, 'spot-not-found');
+    expectError(
+      await t.call(tokens.admin, 'PUT', `/spots/${elsewhere}`, spotBody(serra)),
+      404,
+      'spot-not-found',
+    );
   });
 
   it('moves a spot to another venture only while it has no activities, and only to a linked one', async () => {
     const db = t.database.db;
     const empty = await createSpot(db, praia, 'Sala vazia');
-    expectError(await call('admin', 'PUT', `/spots/${empty}`, spotBody(lonely)), 404, 'venture-not-found');
-    expect((await call('admin', 'PUT', `/spots/${empty}`, spotBody(serra))).statusCode).toBe(200);
+    expectError(
+      await t.call(tokens.admin, 'PUT', `/spots/${empty}`, spotBody(lonely)),
+      404,
+      'venture-not-found',
+    );
+    expect((await t.call(tokens.admin, 'PUT', `/spots/${empty}`, spotBody(serra))).statusCode).toBe(200);
     const busy = await createSpot(db, praia, 'Sala com aula');
     await createActivity(db, busy, 'Yoga');
-    expectError(await call('admin', 'PUT', `/spots/${busy}`, spotBody(serra)), 409, 'spot-has-activities');
+    expectError(
+      await t.call(tokens.admin, 'PUT', `/spots/${busy}`, spotBody(serra)),
+      409,
+      'spot-has-activities',
+    );
   });
 });
 
 describe('spot delete', () => {
   it('asks to confirm pending bookings, then cancels them and deletes the spot with its activities', async () => {
     const { spotId, activityId, modalityId, bookingId } = await spotWithBooking(praia);
-    const unverified = await call('admin', 'DELETE', `/spots/${spotId}`);
+    const unverified = await t.call(tokens.admin, 'DELETE', `/spots/${spotId}`);
     expectError(unverified, 409, 'has-bookings-pending');
     expect(unverified.json().metaData).toEqual({ count: 1 });
     expect((await cancellationReason(bookingId)).cancelled).toBe(false);
 
-    expect((await call('admin', 'DELETE', `/spots/${spotId}?isVerified=true`)).statusCode).toBe(204);
+    expect((await t.call(tokens.admin, 'DELETE', `/spots/${spotId}?isVerified=true`)).statusCode).toBe(204);
     expect(await cancellationReason(bookingId)).toEqual({ cancelled: true, reason: 'Local excluído' });
     const db = t.database.db;
     const [activity] = await db.select().from(activities).where(eq(activities.id, activityId));
     const [modality] = await db.select().from(modalities).where(eq(modalities.id, modalityId));
     expect(activity?.deletedAt).not.toBeNull();
     expect(modality?.deletedAt).not.toBeNull();
-    expectError(await call('admin', 'GET', `/spots/${spotId}`), 404, 'spot-not-found');
-    expectError(await call('admin', 'DELETE', `/spots/${spotId}`), 404, 'spot-not-found');
+    expectError(await t.call(tokens.admin, 'GET', `/spots/${spotId}`), 404, 'spot-not-found');
+    expectError(await t.call(tokens.admin, 'DELETE', `/spots/${spotId}`), 404, 'spot-not-found');
   });
 
   it('deletes at once when only past bookings use it, and keeps to the venture', async () => {
     const { spotId, bookingId } = await spotWithBooking(praia, -2);
-    expect((await call('admin', 'DELETE', `/spots/${spotId}`)).statusCode).toBe(204);
+    expect((await t.call(tokens.admin, 'DELETE', `/spots/${spotId}`)).statusCode).toBe(204);
     expect((await cancellationReason(bookingId)).cancelled).toBe(false);
     const elsewhere = await createSpot(t.database.db, serra);
-    expectError(await call('admin', 'DELETE', `/spots/${elsewhere}`), 404, 'spot-not-found');
+    expectError(await t.call(tokens.admin, 'DELETE', `/spots/${elsewhere}`), 404, 'spot-not-found');
   });
 });
 
 describe('modalities', () => {
   it('creates, edits and lists modalities of a spot of the venture', async () => {
     const spotId = await createSpot(t.database.db, praia, 'Lagoa');
-    const created = await call('admin', 'POST', `/spots/${spotId}/modalities`, modalityBody);
+    const created = await t.call(tokens.admin, 'POST', `/spots/${spotId}/modalities`, modalityBody);
     expect(created.statusCode).toBe(201);
     const id = created.json().id;
-    const edited = await call('admin', 'PUT', `/spots/modalities/${id}`, {
+    const edited = await t.call(tokens.admin, 'PUT', `/spots/modalities/${id}`, {
       ...modalityBody,
       isExclusive: true,
     });
     expect(edited.statusCode).toBe(200);
-    expect((await call('admin', 'GET', `/spots/${spotId}`)).json().modalities).toEqual([
+    expect((await t.call(tokens.admin, 'GET', `/spots/${spotId}`)).json().modalities).toEqual([
       { id, title: 'Dupla', description: null, isActive: true, isExclusive: true },
     ]);
   });
 
   it('answers Requerido and keeps to the venture', async () => {
     const spotId = await createSpot(t.database.db, praia);
-    const response = await call('admin', 'POST', `/spots/${spotId}/modalities`, { title: '' });
+    const response = await t.call(tokens.admin, 'POST', `/spots/${spotId}/modalities`, { title: '' });
     expectError(response, 400, 'validation-error');
     const fields = response.json().metaData.fields as { path: string; message: string }[];
     for (const path of ['title', 'isActive', 'isExclusive']) {
@@ -312,28 +313,34 @@ describe('modalities', () => {
     const elsewhere = await createSpot(t.database.db, serra);
     const foreign = await createModality(t.database.db, elsewhere);
     expectError(
-      await call('admin', 'POST', `/spots/${elsewhere}/modalities`, modalityBody),
+      await t.call(tokens.admin, 'POST', `/spots/${elsewhere}/modalities`, modalityBody),
       404,
       'spot-not-found',
     );
     expectError(
-      await call('admin', 'PUT', `/spots/modalities/${foreign}`, modalityBody),
+      await t.call(tokens.admin, 'PUT', `/spots/modalities/${foreign}`, modalityBody),
       404,
       'modality-not-found',
     );
-    expectError(await call('admin', 'DELETE', `/spots/modalities/${foreign}`), 404, 'modality-not-found');
-    expect((await call('master', 'PUT', `/spots/modalities/${foreign}`, modalityBody)).statusCode).toBe(200);
+    expectError(
+      await t.call(tokens.admin, 'DELETE', `/spots/modalities/${foreign}`),
+      404,
+      'modality-not-found',
+    );
+    expect(
+      (await t.call(tokens.master, 'PUT', `/spots/modalities/${foreign}`, modalityBody)).statusCode,
+    ).toBe(200);
   });
 
   it('asks to confirm an edit while bookings are pending, and keeps the bookings', async () => {
     const { modalityId, bookingId } = await spotWithBooking(praia);
     expectError(
-      await call('admin', 'PUT', `/spots/modalities/${modalityId}`, modalityBody),
+      await t.call(tokens.admin, 'PUT', `/spots/modalities/${modalityId}`, modalityBody),
       409,
       'has-bookings-pending',
     );
-    const verified = await call(
-      'admin',
+    const verified = await t.call(
+      tokens.admin,
       'PUT',
       `/spots/modalities/${modalityId}?isVerified=true`,
       modalityBody,
@@ -345,16 +352,20 @@ describe('modalities', () => {
   it('asks to confirm a delete while bookings are pending, then cancels them', async () => {
     const { spotId, modalityId, bookingId } = await spotWithBooking(praia);
     expectError(
-      await call('admin', 'DELETE', `/spots/modalities/${modalityId}`),
+      await t.call(tokens.admin, 'DELETE', `/spots/modalities/${modalityId}`),
       409,
       'has-bookings-pending',
     );
     expect(
-      (await call('admin', 'DELETE', `/spots/modalities/${modalityId}?isVerified=true`)).statusCode,
+      (await t.call(tokens.admin, 'DELETE', `/spots/modalities/${modalityId}?isVerified=true`)).statusCode,
     ).toBe(204);
     expect(await cancellationReason(bookingId)).toEqual({ cancelled: true, reason: 'Modalidade excluída' });
-    expect((await call('admin', 'GET', `/spots/${spotId}`)).json().modalities).toEqual([]);
-    expectError(await call('admin', 'DELETE', `/spots/modalities/${modalityId}`), 404, 'modality-not-found');
+    expect((await t.call(tokens.admin, 'GET', `/spots/${spotId}`)).json().modalities).toEqual([]);
+    expectError(
+      await t.call(tokens.admin, 'DELETE', `/spots/modalities/${modalityId}`),
+      404,
+      'modality-not-found',
+    );
   });
 });
 
@@ -362,15 +373,15 @@ describe('spot keys', () => {
   it('lets the concierge read but not create, edit or delete', async () => {
     const spotId = await createSpot(t.database.db, praia);
     const modalityId = await createModality(t.database.db, spotId);
-    expect((await call('concierge', 'GET', '/spots')).statusCode).toBe(200);
-    expect((await call('concierge', 'GET', `/spots/${spotId}`)).statusCode).toBe(200);
+    expect((await t.call(tokens.concierge, 'GET', '/spots')).statusCode).toBe(200);
+    expect((await t.call(tokens.concierge, 'GET', `/spots/${spotId}`)).statusCode).toBe(200);
     const refused = [
-      await call('concierge', 'POST', '/spots', spotBody(praia)),
-      await call('concierge', 'PUT', `/spots/${spotId}`, spotBody(praia)),
-      await call('concierge', 'DELETE', `/spots/${spotId}`),
-      await call('concierge', 'POST', `/spots/${spotId}/modalities`, modalityBody),
-      await call('concierge', 'PUT', `/spots/modalities/${modalityId}`, modalityBody),
-      await call('concierge', 'DELETE', `/spots/modalities/${modalityId}`),
+      await t.call(tokens.concierge, 'POST', '/spots', spotBody(praia)),
+      await t.call(tokens.concierge, 'PUT', `/spots/${spotId}`, spotBody(praia)),
+      await t.call(tokens.concierge, 'DELETE', `/spots/${spotId}`),
+      await t.call(tokens.concierge, 'POST', `/spots/${spotId}/modalities`, modalityBody),
+      await t.call(tokens.concierge, 'PUT', `/spots/modalities/${modalityId}`, modalityBody),
+      await t.call(tokens.concierge, 'DELETE', `/spots/modalities/${modalityId}`),
     ];
     for (const response of refused) expectError(response, 403, 'insufficient-privilege');
   });
@@ -379,19 +390,19 @@ describe('spot keys', () => {
     const spotId = await createSpot(t.database.db, praia);
     const modalityId = await createModality(t.database.db, spotId);
     await setGroupKey('EMPLOYEE', 'SPOT_WRITE_ACCESS', true);
-    expect((await call('employee', 'POST', '/spots', spotBody(praia))).statusCode).toBe(201);
-    expectError(await call('employee', 'DELETE', `/spots/${spotId}`), 403, 'insufficient-privilege');
+    expect((await t.call(tokens.employee, 'POST', '/spots', spotBody(praia))).statusCode).toBe(201);
+    expectError(await t.call(tokens.employee, 'DELETE', `/spots/${spotId}`), 403, 'insufficient-privilege');
     expectError(
-      await call('employee', 'DELETE', `/spots/modalities/${modalityId}`),
+      await t.call(tokens.employee, 'DELETE', `/spots/modalities/${modalityId}`),
       403,
       'insufficient-privilege',
     );
     await setGroupKey('EMPLOYEE', 'SPOT_DELETE_ACCESS', true);
-    expect((await call('employee', 'DELETE', `/spots/modalities/${modalityId}`)).statusCode).toBe(204);
-    expect((await call('employee', 'DELETE', `/spots/${spotId}`)).statusCode).toBe(204);
+    expect((await t.call(tokens.employee, 'DELETE', `/spots/modalities/${modalityId}`)).statusCode).toBe(204);
+    expect((await t.call(tokens.employee, 'DELETE', `/spots/${spotId}`)).statusCode).toBe(204);
     await setGroupKey('EMPLOYEE', 'SPOT_READ_ACCESS', false);
-    expectError(await call('employee', 'GET', '/spots'), 403, 'insufficient-privilege');
-    expectError(await call('employee', 'GET', `/spots/${spotId}`), 403, 'insufficient-privilege');
+    expectError(await t.call(tokens.employee, 'GET', '/spots'), 403, 'insufficient-privilege');
+    expectError(await t.call(tokens.employee, 'GET', `/spots/${spotId}`), 403, 'insufficient-privilege');
     for (const key of ['SPOT_WRITE_ACCESS', 'SPOT_DELETE_ACCESS']) await setGroupKey('EMPLOYEE', key, false);
     await setGroupKey('EMPLOYEE', 'SPOT_READ_ACCESS', true);
   });

@@ -1,4 +1,4 @@
-import { createdId, idParams, verifiedQuery } from '@reserva/shared/common/list.schemas';
+import { createdId, idParams } from '@reserva/shared/common/list.schemas';
 import {
   modalityInput,
   spotDetails,
@@ -8,9 +8,9 @@ import {
   spotListQuery,
 } from '@reserva/shared/spots/spots.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { principalOf, requireAny } from '../../plugins/auth';
 import type { AppContext } from '../../plugins/context';
+import { verifiedDelete, verifiedUpdate } from '../../plugins/route-options';
 import * as service from './spots.service';
 
 const READ = requireAny('SPOT_FULL_ACCESS', 'SPOT_READ_ACCESS');
@@ -48,17 +48,10 @@ export function spotRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       (request) => service.update(ctx, principalOf(request), request.params.id, request.body),
     );
 
-    app.delete(
-      '/spots/:id',
-      {
-        config: { access: DELETE },
-        schema: { tags, params: idParams, querystring: verifiedQuery, response: { 204: z.null() } },
-      },
-      async (request, reply) => {
-        await service.remove(ctx, principalOf(request), request.params.id, request.query.isVerified);
-        return reply.status(204).send(null);
-      },
-    );
+    app.delete('/spots/:id', verifiedDelete(DELETE, tags), async (request, reply) => {
+      await service.remove(ctx, principalOf(request), request.params.id, request.query.isVerified);
+      return reply.status(204).send(null);
+    });
 
     app.post(
       '/spots/:spotId/modalities',
@@ -72,38 +65,19 @@ export function spotRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           .send(await service.createModality(ctx, principalOf(request), request.params.spotId, request.body)),
     );
 
-    app.put(
-      '/spots/modalities/:id',
-      {
-        config: { access: WRITE },
-        schema: {
-          tags,
-          params: idParams,
-          querystring: verifiedQuery,
-          body: modalityInput,
-          response: { 200: createdId },
-        },
-      },
-      (request) =>
-        service.updateModality(
-          ctx,
-          principalOf(request),
-          request.params.id,
-          request.body,
-          request.query.isVerified,
-        ),
+    app.put('/spots/modalities/:id', verifiedUpdate(WRITE, tags, modalityInput), (request) =>
+      service.updateModality(
+        ctx,
+        principalOf(request),
+        request.params.id,
+        request.body,
+        request.query.isVerified,
+      ),
     );
 
-    app.delete(
-      '/spots/modalities/:id',
-      {
-        config: { access: DELETE },
-        schema: { tags, params: idParams, querystring: verifiedQuery, response: { 204: z.null() } },
-      },
-      async (request, reply) => {
-        await service.removeModality(ctx, principalOf(request), request.params.id, request.query.isVerified);
-        return reply.status(204).send(null);
-      },
-    );
+    app.delete('/spots/modalities/:id', verifiedDelete(DELETE, tags), async (request, reply) => {
+      await service.removeModality(ctx, principalOf(request), request.params.id, request.query.isVerified);
+      return reply.status(204).send(null);
+    });
   };
 }

@@ -13,10 +13,8 @@ import { AppError } from '../../plugins/errors';
 import { publicFileUrl } from '../../plugins/files';
 import type { Principal } from '../../plugins/principal';
 import {
-  announceCancellations,
-  cancelBookingsBySystem,
   checkPendingBookings,
-  findPendingBookingIds,
+  deleteWithPendingBookings,
   SYSTEM_CANCELLATION_REASONS,
 } from '../bookings/pending-bookings';
 import * as repository from './spots.repository';
@@ -81,19 +79,15 @@ export async function update(
  * activities answer `has-bookings-pending` unless verified; verified, they are cancelled by the system.
  */
 export async function remove(ctx: AppContext, principal: Principal, id: string, isVerified: boolean) {
-  const cancelled = await ctx.db.transaction(async (tx) => {
-    await findSpot(tx, principal, id);
-    const activityIds = await repository.listActivityIds(tx, id);
-    const pending = (
-      await Promise.all(activityIds.map((activityId) => findPendingBookingIds(tx, { activityId })))
-    ).flat();
-    if (pending.length > 0 && !isVerified)
-      throw new AppError('has-bookings-pending', { count: pending.length });
-    const done = await cancelBookingsBySystem(tx, pending, SYSTEM_CANCELLATION_REASONS.spotDeleted);
-    await repository.softDeleteWithChildren(tx, id, activityIds);
-    return done;
+  await deleteWithPendingBookings(ctx, isVerified, {
+    find: async (tx) => {
+      await findSpot(tx, principal, id);
+      return repository.listActivityIds(tx, id);
+    },
+    scopes: (activityIds) => activityIds.map((activityId) => ({ activityId })),
+    reason: SYSTEM_CANCELLATION_REASONS.spotDeleted,
+    softDelete: (tx, activityIds) => repository.softDeleteWithChildren(tx, id, activityIds),
   });
-  announceCancellations(ctx.realtime, cancelled);
 }
 
 export async function createModality(
@@ -124,14 +118,12 @@ export async function updateModality(
 
 /** Deleting a modality that live future bookings use needs confirmation, then cancels them. */
 export async function removeModality(ctx: AppContext, principal: Principal, id: string, isVerified: boolean) {
-  const cancelled = await ctx.db.transaction(async (tx) => {
-    await findModality(tx, principal, id);
-    const pending = await checkPendingBookings(tx, { modalityId: id }, isVerified);
-    const done = await cancelBookingsBySystem(tx, pending, SYSTEM_CANCELLATION_REASONS.modalityDeleted);
-    await repository.softDeleteModality(tx, id);
-    return done;
+  await deleteWithPendingBookings(ctx, isVerified, {
+    find: (tx) => findModality(tx, principal, id),
+    scopes: () => ({ modalityId: id }),
+    reason: SYSTEM_CANCELLATION_REASONS.modalityDeleted,
+    softDelete: (tx) => repository.softDeleteModality(tx, id),
   });
-  announceCancellations(ctx.realtime, cancelled);
 }
 
 async function findSpot(db: Executor, principal: Principal, id: string): Promise<repository.SpotRow> {

@@ -2,7 +2,7 @@ import type { UserDetails } from '@reserva/shared/users/users.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ventureIdByRef } from '../../test/fixtures';
 import { createTestApp, expectError, type TestApp } from '../../test/test-app';
-import { call, createStaff, fieldMessages, nextCnpj, SELLER_ADDRESS } from './users.fixtures';
+import { createStaff, fieldMessages, nextCnpj, SELLER_ADDRESS } from './users.fixtures';
 
 // The own profile: GET and PUT /users/profile.
 
@@ -21,7 +21,7 @@ const refresh = (refreshToken: string) =>
 describe('/users/profile', () => {
   it('answers the caller’s own record, whatever their keys', async () => {
     const concierge = await t.signIn('portaria@reserva.dev');
-    const response = await call(t, concierge.token, 'GET', '/users/profile');
+    const response = await t.call(concierge.token, 'GET', '/users/profile');
     expect(response.statusCode).toBe(200);
     expect(response.json<UserDetails>()).toMatchObject({
       id: concierge.user.id,
@@ -33,7 +33,7 @@ describe('/users/profile', () => {
   it('saves personal data and the address; company fields only for sellers', async () => {
     const staff = await createStaff(t.database.db, 'EMPLOYEE', [praia]);
     const { token } = await t.signIn(staff.email);
-    const response = await call(t, token, 'PUT', '/users/profile', {
+    const response = await t.call(token, 'PUT', '/users/profile', {
       name: 'Fernanda Nova',
       email: staff.email,
       phone: '+55 11 98765-4321',
@@ -65,14 +65,14 @@ describe('/users/profile', () => {
   it('requires CNPJ, company name, phone and address of a seller', async () => {
     const seller = await createStaff(t.database.db, 'SELLER', [praia]);
     const { token } = await t.signIn(seller.email);
-    const response = await call(t, token, 'PUT', '/users/profile', { name: 'Vendedor', email: seller.email });
+    const response = await t.call(token, 'PUT', '/users/profile', { name: 'Vendedor', email: seller.email });
     expect(fieldMessages(response)).toEqual([
       'cnpj: CNPJ requerido',
       'companyName: Nome da empresa requerido',
       'phone: Telefone requerido',
       'address: Endereço requerido',
     ]);
-    const saved = await call(t, token, 'PUT', '/users/profile', {
+    const saved = await t.call(token, 'PUT', '/users/profile', {
       name: 'Vendedor',
       email: seller.email,
       cnpj: nextCnpj(),
@@ -86,7 +86,7 @@ describe('/users/profile', () => {
 
   it('refuses a password confirmation that does not match', async () => {
     const { token, user } = await t.signIn('funcionario@reserva.dev');
-    const response = await call(t, token, 'PUT', '/users/profile', {
+    const response = await t.call(token, 'PUT', '/users/profile', {
       name: user.name,
       email: user.email,
       password: 'segredo-novo',
@@ -99,17 +99,17 @@ describe('/users/profile', () => {
     const staff = await createStaff(t.database.db, 'EMPLOYEE', [praia]);
     const other = await t.signIn(staff.email);
     const current = await t.signIn(staff.email);
-    const response = await call(t, current.token, 'PUT', '/users/profile', {
+    const response = await t.call(current.token, 'PUT', '/users/profile', {
       name: 'Nova Senha',
       email: staff.email,
       password: 'segredo-novo',
       passwordConfirmation: 'segredo-novo',
     });
     expect(response.statusCode, response.body).toBe(200);
-    expect((await call(t, current.token, 'GET', '/users/profile')).statusCode).toBe(200);
+    expect((await t.call(current.token, 'GET', '/users/profile')).statusCode).toBe(200);
     expect((await refresh(current.refreshToken)).statusCode).toBe(200);
     expectError(await refresh(other.refreshToken), 401, 'unauthorized');
-    expectError(await call(t, other.token, 'GET', '/users/profile'), 401, 'unauthorized');
+    expectError(await t.call(other.token, 'GET', '/users/profile'), 401, 'unauthorized');
 
     const signIn = (password: string) =>
       t.app.inject({ method: 'POST', url: '/api/v2/sessions', payload: { email: staff.email, password } });
@@ -120,7 +120,7 @@ describe('/users/profile', () => {
   it('keeps the e-mail unique', async () => {
     const { token, user } = await t.signIn('funcionario@reserva.dev');
     expectError(
-      await call(t, token, 'PUT', '/users/profile', { name: user.name, email: 'admin@reserva.dev' }),
+      await t.call(token, 'PUT', '/users/profile', { name: user.name, email: 'admin@reserva.dev' }),
       409,
       'email-already-in-use',
     );
@@ -128,7 +128,7 @@ describe('/users/profile', () => {
 
   it('checks the fields with the shared schema', async () => {
     const { token } = await t.signIn('funcionario@reserva.dev');
-    const response = await call(t, token, 'PUT', '/users/profile', {
+    const response = await t.call(token, 'PUT', '/users/profile', {
       name: '',
       email: 'x',
       birthDate: '2999-01-01',

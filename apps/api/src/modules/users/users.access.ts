@@ -71,6 +71,26 @@ export function hasGroupAccess(principal: Principal, groupKey: string, action: U
   return audience !== null && grantsAny(principal.features, audience[action]);
 }
 
+/**
+ * Throws unless the caller may read a list of users of the groups `included` (every group when absent)
+ * minus `ignored`. Decided from the kinds of groups, without loading every group.
+ */
+export function assertListAccess(
+  principal: Principal,
+  included: readonly string[] | undefined,
+  ignored: readonly string[],
+) {
+  if (included)
+    return assertGroupAccess(
+      principal,
+      included.filter((key) => !ignored.includes(key)),
+      'read',
+    );
+  const people = PEOPLE_GROUPS.filter((key) => !ignored.includes(key));
+  if (!grantsAny(principal.features, STAFF.read)) throw new AppError('insufficient-privilege');
+  assertGroupAccess(principal, people, 'read');
+}
+
 /** Throws `insufficient-privilege` unless the caller may do `action` on users of every one of `groupKeys`. */
 export function assertGroupAccess(
   principal: Principal,

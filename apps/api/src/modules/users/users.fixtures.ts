@@ -5,7 +5,6 @@ import type { Database } from '../../db/client';
 import { featureGroups } from '../../db/schema/access';
 import { users, userVentures } from '../../db/schema/users';
 import { DEMO_PASSWORD } from '../../db/seed/demo-data';
-import { bearer, type TestApp } from '../../test/test-app';
 import { hashPassword } from '../auth/passwords';
 
 // Helpers of the users module's tests.
@@ -47,16 +46,6 @@ export async function groupId(db: Database, key: string): Promise<string> {
     .where(eq(featureGroups.key, key));
   if (!row) throw new Error(`group ${key} missing`);
   return row.id;
-}
-
-/** Calls the API with a token. */
-export function call(t: TestApp, token: string, method: string, url: string, payload?: unknown) {
-  return t.app.inject({
-    method: method as 'GET',
-    url: `/api${url}`,
-    headers: bearer(token),
-    ...(payload !== undefined && { payload: payload as object }),
-  });
 }
 
 /** The field messages of a 400 answer, as `path: message`. */

@@ -1,6 +1,7 @@
 import type { Executor } from '../../db/client';
 import type { AppContext } from '../../plugins/context';
 import { issueOneTimeToken } from '../auth/one-time-tokens';
+import { tokenLink } from '../mail/mail-format';
 import { enqueueMail } from '../mail/mail-outbox';
 
 /**
@@ -14,7 +15,7 @@ export async function sendSignupInvitation(
   user: { id: string; name: string; email: string },
 ): Promise<void> {
   const token = await issueOneTimeToken(tx, user.id, 'SIGNUP_CONFIRM');
-  const link = `${ctx.config.publicUrl.replace(/\/+$/, '')}/signup/confirm?token=${encodeURIComponent(token)}`;
+  const link = tokenLink(ctx.config.publicUrl, '/signup/confirm', token);
   await enqueueMail(tx, {
     to: user.email,
     subject: 'Convite para o Reserva',

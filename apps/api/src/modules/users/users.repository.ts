@@ -39,8 +39,9 @@ export interface UserFilter {
   email?: string | undefined;
   cpfDigits?: string | undefined;
   phoneDigits?: string | undefined;
-  /** Keys of the groups to list. */
-  onlyGroups: string[];
+  /** Keys of the groups to list (every group when absent), less `ignoredGroups`. */
+  onlyGroups?: string[] | undefined;
+  ignoredGroups: string[];
   /** The user must be linked to every one of these ventures. */
   ventureIds: string[];
 }
@@ -62,7 +63,8 @@ function listWhere(filter: UserFilter): SQL | undefined {
     filter.email ? ilike(users.email, contains(filter.email)) : undefined,
     filter.cpfDigits ? like(users.cpf, contains(filter.cpfDigits)) : undefined,
     filter.phoneDigits ? like(users.phone, contains(filter.phoneDigits)) : undefined,
-    inArray(featureGroups.key, filter.onlyGroups),
+    filter.onlyGroups ? inArray(featureGroups.key, filter.onlyGroups) : undefined,
+    filter.ignoredGroups.length > 0 ? not(inArray(featureGroups.key, filter.ignoredGroups)) : undefined,
     ...filter.ventureIds.map(
       (ventureId) =>
         sql`EXISTS(SELECT 1 FROM user_ventures uv WHERE uv.user_id = ${users.id} AND uv.venture_id = ${ventureId})`,

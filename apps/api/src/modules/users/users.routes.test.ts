@@ -2,7 +2,7 @@ import type { UserDetails, UserListItem } from '@reserva/shared/users/users.sche
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPerson, ventureIdByRef } from '../../test/fixtures';
 import { createTestApp, expectError, type TestApp } from '../../test/test-app';
-import { call, createStaff } from './users.fixtures';
+import { createStaff } from './users.fixtures';
 
 // Reading employees: the list, the details, the keys and the venture boundary.
 
@@ -31,7 +31,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const list = async (token: string, url: string) => {
-  const response = await call(t, token, 'GET', url);
+  const response = await t.call(token, 'GET', url);
   expect(response.statusCode, response.body).toBe(200);
   return response.json<{ items: UserListItem[]; pages: number; total: number }>();
 };
@@ -88,16 +88,16 @@ describe('GET /users (employees)', () => {
     const page2 = await list(admin, `${EMPLOYEES}&sort=name&order=ASC&limit=2&page=2`);
     expect(page2).toMatchObject({ total: 5, pages: 3 });
     expect(names(page2)).toEqual(ascending.slice(2, 4));
-    expectError(await call(t, admin, 'GET', `${EMPLOYEES}&sort=password`), 400, 'validation-error');
+    expectError(await t.call(admin, 'GET', `${EMPLOYEES}&sort=password`), 400, 'validation-error');
   });
 
   it('needs EMPLOYEE_FULL_ACCESS, and people lists are not open here', async () => {
     for (const email of ['portaria@reserva.dev', 'vendedor@reserva.dev', 'funcionario@reserva.dev']) {
       const { token } = await t.signIn(email);
-      expectError(await call(t, token, 'GET', EMPLOYEES), 403, 'insufficient-privilege');
+      expectError(await t.call(token, 'GET', EMPLOYEES), 403, 'insufficient-privilege');
     }
-    expectError(await call(t, admin, 'GET', '/users?featureGroups=MEMBER'), 403, 'insufficient-privilege');
-    expectError(await call(t, admin, 'GET', '/users'), 403, 'insufficient-privilege');
+    expectError(await t.call(admin, 'GET', '/users?featureGroups=MEMBER'), 403, 'insufficient-privilege');
+    expectError(await t.call(admin, 'GET', '/users'), 403, 'insufficient-privilege');
     expect(names(await list(admin, '/users?featureGroups=seller'))).toEqual(['Vanessa Rocha']);
   });
 });
@@ -105,7 +105,7 @@ describe('GET /users (employees)', () => {
 describe('GET /v2/users/{id}', () => {
   it('answers the details with the group’s permissions and the ventures', async () => {
     const seller = await t.signIn('vendedor@reserva.dev');
-    const response = await call(t, admin, 'GET', `/v2/users/${seller.user.id}`);
+    const response = await t.call(admin, 'GET', `/v2/users/${seller.user.id}`);
     expect(response.statusCode).toBe(200);
     const details = response.json<UserDetails>();
     expect(details).toMatchObject({
@@ -125,17 +125,17 @@ describe('GET /v2/users/{id}', () => {
 
   it('answers user-not-found for another venture’s user and for an unknown id; 403 without the key', async () => {
     const seller = await t.signIn('vendedor@reserva.dev');
-    expectError(await call(t, adminInSerra, 'GET', `/v2/users/${seller.user.id}`), 404, 'user-not-found');
-    expect((await call(t, master, 'GET', `/v2/users/${seller.user.id}`)).statusCode).toBe(200);
+    expectError(await t.call(adminInSerra, 'GET', `/v2/users/${seller.user.id}`), 404, 'user-not-found');
+    expect((await t.call(master, 'GET', `/v2/users/${seller.user.id}`)).statusCode).toBe(200);
     expectError(
-      await call(t, admin, 'GET', '/v2/users/00000000-0000-4000-8000-000000000000'),
+      await t.call(admin, 'GET', '/v2/users/00000000-0000-4000-8000-000000000000'),
       404,
       'user-not-found',
     );
-    expectError(await call(t, admin, 'GET', '/v2/users/not-a-uuid'), 400, 'validation-error');
+    expectError(await t.call(admin, 'GET', '/v2/users/not-a-uuid'), 400, 'validation-error');
     const concierge = await t.signIn('portaria@reserva.dev');
     expectError(
-      await call(t, concierge.token, 'GET', `/v2/users/${seller.user.id}`),
+      await t.call(concierge.token, 'GET', `/v2/users/${seller.user.id}`),
       403,
       'insufficient-privilege',
     );
@@ -143,13 +143,13 @@ describe('GET /v2/users/{id}', () => {
 
   it('does not open a member’s record through the employees route', async () => {
     const member = await createPerson(t.database.db, praia, 'MEMBER');
-    expectError(await call(t, admin, 'GET', `/v2/users/${member}`), 403, 'insufficient-privilege');
+    expectError(await t.call(admin, 'GET', `/v2/users/${member}`), 403, 'insufficient-privilege');
   });
 });
 
 describe('GET /feature-groups/assignable', () => {
   const keys = async (token: string, mode = 'create') => {
-    const response = await call(t, token, 'GET', `/feature-groups/assignable?mode=${mode}`);
+    const response = await t.call(token, 'GET', `/feature-groups/assignable?mode=${mode}`);
     expect(response.statusCode, response.body).toBe(200);
     return response.json<{ items: { key: string }[] }>().items.map((group) => group.key);
   };
@@ -168,7 +168,7 @@ describe('GET /feature-groups/assignable', () => {
   it('needs a key to write users', async () => {
     const concierge = await t.signIn('portaria@reserva.dev');
     expectError(
-      await call(t, concierge.token, 'GET', '/feature-groups/assignable'),
+      await t.call(concierge.token, 'GET', '/feature-groups/assignable'),
       403,
       'insufficient-privilege',
     );

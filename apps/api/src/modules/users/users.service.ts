@@ -15,13 +15,19 @@ import type {
   UserListQuery,
 } from '@reserva/shared/users/users.schemas';
 import type { Executor } from '../../db/client';
+import { type ConstraintCodes, withConstraintErrors } from '../../db/constraint-errors';
 import { toPaged } from '../../db/paging';
 import type { AppContext } from '../../plugins/context';
 import { AppError } from '../../plugins/errors';
 import { publicFileUrl } from '../../plugins/files';
 import type { Principal } from '../../plugins/principal';
-import { assertGroupAccess, findManageableUser, hasGroupAccess, type UserAction } from './users.access';
-import { asUserConflict } from './users.conflicts';
+import {
+  assertGroupAccess,
+  assertListAccess,
+  findManageableUser,
+  hasGroupAccess,
+  type UserAction,
+} from './users.access';
 import { sendSignupInvitation } from './users.invitation';
 import * as repository from './users.repository';
 
@@ -31,12 +37,8 @@ export async function listUsers(
   query: UserListQuery,
 ): Promise<Paged<UserListItem>> {
   // The groups asked for decide the keys needed: staff lists need EMPLOYEE_FULL_ACCESS.
-  const groups = await repository.listGroups(ctx.db);
-  const requested = groups
-    .map((group) => group.key)
-    .filter((key) => !query.featureGroups || query.featureGroups.includes(key))
-    .filter((key) => !query.ignoreFeatureGroups?.includes(key));
-  assertGroupAccess(principal, requested, 'read');
+  const ignoredGroups = query.ignoreFeatureGroups ?? [];
+  assertListAccess(principal, query.featureGroups, ignoredGroups);
 
   const ventureIds = principal.isMaster ? [] : [principal.ventureId];
   if (query.ventureId) ventureIds.push(query.ventureId);
@@ -48,7 +50,8 @@ export async function listUsers(
       email: query.email || undefined,
       cpfDigits: digits(query.cpf),
       phoneDigits: digits(query.phone),
-      onlyGroups: requested,
+      onlyGroups: query.featureGroups,
+      ignoredGroups,
       ventureIds,
     },
     query,
@@ -140,13 +143,19 @@ export async function listAssignableGroups(ctx: AppContext, principal: Principal
 
 // ---- shared by the use cases above and the profile
 
+// Uniqueness among live users is kept by partial unique indexes, so two concurrent writes cannot both
+// win; the loser's violation is answered with the code of the index it hit.
+const USER_CONFLICTS: ConstraintCodes = {
+  unique: {
+    users_email_live_idx: 'email-already-in-use',
+    users_cpf_live_idx: 'cpf-already-in-use',
+    users_cnpj_live_idx: 'cnpj-already-in-use',
+  },
+};
+
 /** Runs a write of a user; a unique violation becomes its `*-already-in-use` answer. */
-export async function writeUser<T>(ctx: AppContext, write: (tx: Executor) => Promise<T>): Promise<T> {
-  try {
-    return await ctx.db.transaction(write);
-  } catch (error) {
-    throw asUserConflict(error);
-  }
+export function writeUser<T>(ctx: AppContext, write: (tx: Executor) => Promise<T>): Promise<T> {
+  return withConstraintErrors(USER_CONFLICTS, () => ctx.db.transaction(write));
 }
 
 /** A rule of the shared schemas that the server could only check after a lookup: a 400 like zod's. */

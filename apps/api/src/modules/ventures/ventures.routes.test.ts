@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ventures } from '../../db/schema/ventures';
 import { createSpot, ventureIdByRef } from '../../test/fixtures';
-import { bearer, createTestApp, expectError, type TestApp } from '../../test/test-app';
+import { createTestApp, expectError, type TestApp } from '../../test/test-app';
 import { createStaffGroup } from '../feature-groups/feature-groups.fixtures';
 
 let t: TestApp;
@@ -34,14 +34,12 @@ const venture = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const request = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: object) =>
-  t.app.inject({ method, url: `/api${url}`, headers: bearer(token), ...(payload && { payload }) });
-const list = (token: string, query = '') => request('GET', `/ventures${query}`, token);
+const list = (token: string, query = '') => t.call(token, 'GET', `/ventures${query}`);
 const names = (response: { json: () => { items: VentureListItem[] } }) =>
   response.json().items.map((item) => item.name);
 
 async function createVenture(token: string, overrides: Record<string, unknown> = {}) {
-  const response = await request('POST', '/ventures', token, venture(overrides));
+  const response = await t.call(token, 'POST', '/ventures', venture(overrides));
   expect(response.statusCode, response.body).toBe(201);
   return response.json<VentureListItem>();
 }
@@ -60,7 +58,7 @@ describe('ventures: create, read, update, delete', () => {
       playstoreId: null,
       avatarUrl: null,
     });
-    const details = await request('GET', `/ventures/${created.id}`, master);
+    const details = await t.call(master, 'GET', `/ventures/${created.id}`);
     expect(details.json()).toMatchObject({
       id: created.id,
       bio: 'Às margens do lago',
@@ -72,10 +70,10 @@ describe('ventures: create, read, update, delete', () => {
   });
 
   it('answers the spec messages for invalid input and rejects unknown fields', async () => {
-    const response = await request(
+    const response = await t.call(
+      master,
       'POST',
       '/ventures',
-      master,
       venture({ name: '', cnpj: '11.444.777/0001-62' }),
     );
     expectError(response, 400, 'validation-error');
@@ -87,14 +85,14 @@ describe('ventures: create, read, update, delete', () => {
       ]),
     );
     expectError(
-      await request('POST', '/ventures', master, venture({ ownerId: praia })),
+      await t.call(master, 'POST', '/ventures', venture({ ownerId: praia })),
       400,
       'validation-error',
     );
-    expectError(await request('GET', '/ventures/not-a-uuid', master), 400, 'validation-error');
+    expectError(await t.call(master, 'GET', '/ventures/not-a-uuid'), 400, 'validation-error');
     // A NUL character cannot be stored: bad input, never a 500.
     expectError(
-      await request('POST', '/ventures', master, venture({ bio: 'a\u0000b' })),
+      await t.call(master, 'POST', '/ventures', venture({ bio: 'a\u0000b' })),
       400,
       'validation-error',
     );
@@ -104,49 +102,44 @@ describe('ventures: create, read, update, delete', () => {
   it('refuses a ref or CNPJ of a live venture, and allows them again once it is deleted', async () => {
     const first = await createVenture(master, { ref: 'UNICO' });
     expectError(
-      await request('POST', '/ventures', master, venture({ ref: 'unico' })),
+      await t.call(master, 'POST', '/ventures', venture({ ref: 'unico' })),
       409,
       'venture-ref-already-in-use',
     );
     expectError(
-      await request('POST', '/ventures', master, venture({ cnpj: first.cnpj })),
+      await t.call(master, 'POST', '/ventures', venture({ cnpj: first.cnpj })),
       409,
       'cnpj-already-in-use',
     );
     // The demo venture's CNPJ, on an edit.
     expectError(
-      await request(
-        'PUT',
-        `/ventures/${first.id}`,
-        master,
-        venture({ ref: 'UNICO', cnpj: '11222333000181' }),
-      ),
+      await t.call(master, 'PUT', `/ventures/${first.id}`, venture({ ref: 'UNICO', cnpj: '11222333000181' })),
       409,
       'cnpj-already-in-use',
     );
     expectError(
-      await request('PUT', `/ventures/${first.id}`, master, venture({ ref: 'PRAIA' })),
+      await t.call(master, 'PUT', `/ventures/${first.id}`, venture({ ref: 'PRAIA' })),
       409,
       'venture-ref-already-in-use',
     );
     // Its own ref and CNPJ are no conflict.
-    const kept = await request(
+    const kept = await t.call(
+      master,
       'PUT',
       `/ventures/${first.id}`,
-      master,
       venture({ ref: 'UNICO', cnpj: first.cnpj }),
     );
     expect(kept.statusCode, kept.body).toBe(200);
 
-    expect((await request('DELETE', `/ventures/${first.id}`, master)).statusCode).toBe(204);
+    expect((await t.call(master, 'DELETE', `/ventures/${first.id}`)).statusCode).toBe(204);
     const again = await createVenture(master, { ref: 'UNICO', cnpj: first.cnpj });
     await deleteVenture(again.id);
   });
 
   it('keeps one live venture per ref when two requests race', async () => {
     const [a, b] = await Promise.all([
-      request('POST', '/ventures', master, venture({ ref: 'CORRIDA' })),
-      request('POST', '/ventures', master, venture({ ref: 'CORRIDA' })),
+      t.call(master, 'POST', '/ventures', venture({ ref: 'CORRIDA' })),
+      t.call(master, 'POST', '/ventures', venture({ ref: 'CORRIDA' })),
     ]);
     expect([a?.statusCode, b?.statusCode].sort()).toEqual([201, 409]);
     const loser = a?.statusCode === 409 ? a : b;
@@ -157,10 +150,10 @@ describe('ventures: create, read, update, delete', () => {
 
   it('updates every field and deletes softly', async () => {
     const created = await createVenture(master);
-    const updated = await request(
+    const updated = await t.call(
+      master,
       'PUT',
       `/ventures/${created.id}`,
-      master,
       venture({
         name: 'Reserva Lago Azul',
         ref: 'azul',
@@ -175,22 +168,22 @@ describe('ventures: create, read, update, delete', () => {
       phone: null,
       useLinearOnboardFlow: true,
     });
-    expect((await request('DELETE', `/ventures/${created.id}`, master)).statusCode).toBe(204);
-    expectError(await request('GET', `/ventures/${created.id}`, master), 404, 'venture-not-found');
-    expectError(await request('PUT', `/ventures/${created.id}`, master, venture()), 404, 'venture-not-found');
-    expectError(await request('DELETE', `/ventures/${created.id}`, master), 404, 'venture-not-found');
+    expect((await t.call(master, 'DELETE', `/ventures/${created.id}`)).statusCode).toBe(204);
+    expectError(await t.call(master, 'GET', `/ventures/${created.id}`), 404, 'venture-not-found');
+    expectError(await t.call(master, 'PUT', `/ventures/${created.id}`, venture()), 404, 'venture-not-found');
+    expectError(await t.call(master, 'DELETE', `/ventures/${created.id}`), 404, 'venture-not-found');
     const [row] = await t.database.db.select().from(ventures).where(eq(ventures.id, created.id));
     expect(row?.deletedAt).not.toBeNull();
   });
 
   it('refuses to delete the venture the session works in', async () => {
-    expectError(await request('DELETE', `/ventures/${praia}`, master), 422, 'venture-in-use');
+    expectError(await t.call(master, 'DELETE', `/ventures/${praia}`), 422, 'venture-in-use');
   });
 
   it('lists the venture’s live spots on its details', async () => {
     const created = await createVenture(master);
     const spotId = await createSpot(t.database.db, created.id, 'Píer');
-    const details = (await request('GET', `/ventures/${created.id}`, master)).json<VentureDetails>();
+    const details = (await t.call(master, 'GET', `/ventures/${created.id}`)).json<VentureDetails>();
     expect(details.spots).toEqual([
       expect.objectContaining({
         id: spotId,
@@ -266,14 +259,14 @@ describe('ventures: keys and scope', () => {
   it('answers 403 to a user without venture keys, on every call', async () => {
     const concierge = (await t.signIn('portaria@reserva.dev')).token;
     expectError(await list(concierge), 403, 'insufficient-privilege');
-    expectError(await request('GET', `/ventures/${praia}`, concierge), 403, 'insufficient-privilege');
-    expectError(await request('POST', '/ventures', concierge, venture()), 403, 'insufficient-privilege');
+    expectError(await t.call(concierge, 'GET', `/ventures/${praia}`), 403, 'insufficient-privilege');
+    expectError(await t.call(concierge, 'POST', '/ventures', venture()), 403, 'insufficient-privilege');
     expectError(
-      await request('PUT', `/ventures/${praia}`, concierge, venture()),
+      await t.call(concierge, 'PUT', `/ventures/${praia}`, venture()),
       403,
       'insufficient-privilege',
     );
-    expectError(await request('DELETE', `/ventures/${serra}`, concierge), 403, 'insufficient-privilege');
+    expectError(await t.call(concierge, 'DELETE', `/ventures/${serra}`), 403, 'insufficient-privilege');
   });
 
   it('needs the write key to create, write or update to edit, and delete to delete', async () => {
@@ -295,17 +288,17 @@ describe('ventures: keys and scope', () => {
     const removerToken = (await t.signIn(remover.email)).token;
 
     expect((await list(readerToken)).statusCode).toBe(200);
-    expectError(await request('POST', '/ventures', readerToken, venture()), 403, 'insufficient-privilege');
+    expectError(await t.call(readerToken, 'POST', '/ventures', venture()), 403, 'insufficient-privilege');
     expectError(
-      await request('PUT', `/ventures/${praia}`, readerToken, venture()),
+      await t.call(readerToken, 'PUT', `/ventures/${praia}`, venture()),
       403,
       'insufficient-privilege',
     );
-    expectError(await request('DELETE', `/ventures/${praia}`, readerToken), 403, 'insufficient-privilege');
+    expectError(await t.call(readerToken, 'DELETE', `/ventures/${praia}`), 403, 'insufficient-privilege');
 
-    expectError(await request('POST', '/ventures', editorToken, venture()), 403, 'insufficient-privilege');
-    const current = (await request('GET', `/ventures/${praia}`, master)).json<VentureDetails>();
-    const edit = await request('PUT', `/ventures/${praia}`, editorToken, {
+    expectError(await t.call(editorToken, 'POST', '/ventures', venture()), 403, 'insufficient-privilege');
+    const current = (await t.call(master, 'GET', `/ventures/${praia}`)).json<VentureDetails>();
+    const edit = await t.call(editorToken, 'PUT', `/ventures/${praia}`, {
       ...venture({ ref: current.ref, cnpj: current.cnpj }),
       name: 'Reserva Praia Clube',
       email: current.email,
@@ -323,22 +316,22 @@ describe('ventures: keys and scope', () => {
     ]);
     const token = (await t.signIn(manager.email)).token;
     expect(names(await list(token))).toEqual(['Reserva Praia Clube']);
-    expectError(await request('GET', `/ventures/${serra}`, token), 404, 'venture-not-found');
-    expectError(await request('PUT', `/ventures/${serra}`, token, venture()), 404, 'venture-not-found');
-    expectError(await request('DELETE', `/ventures/${serra}`, token), 404, 'venture-not-found');
+    expectError(await t.call(token, 'GET', `/ventures/${serra}`), 404, 'venture-not-found');
+    expectError(await t.call(token, 'PUT', `/ventures/${serra}`, venture()), 404, 'venture-not-found');
+    expectError(await t.call(token, 'DELETE', `/ventures/${serra}`), 404, 'venture-not-found');
 
     const own = await createVenture(token, { name: 'Pousada do Gerente' });
     expect(names(await list(token))).toEqual(['Pousada do Gerente', 'Reserva Praia Clube']);
-    expect((await request('GET', `/ventures/${own.id}`, token)).statusCode).toBe(200);
+    expect((await t.call(token, 'GET', `/ventures/${own.id}`)).statusCode).toBe(200);
     // The MASTER's new venture is linked to no one: the manager does not see it.
     const masters = await createVenture(master, { name: 'Pousada do Master' });
     expect(names(await list(token))).not.toContain('Pousada do Master');
-    expectError(await request('GET', `/ventures/${masters.id}`, token), 404, 'venture-not-found');
+    expectError(await t.call(token, 'GET', `/ventures/${masters.id}`), 404, 'venture-not-found');
     expect(names(await list(master, '?name=pousada&sort=name&order=ASC'))).toEqual([
       'Pousada do Gerente',
       'Pousada do Master',
     ]);
-    expect((await request('DELETE', `/ventures/${own.id}`, token)).statusCode).toBe(204);
+    expect((await t.call(token, 'DELETE', `/ventures/${own.id}`)).statusCode).toBe(204);
     await deleteVenture(masters.id);
   });
 
@@ -351,9 +344,9 @@ describe('ventures: keys and scope', () => {
       maxAllowedBookingExperience: 1,
     };
     expect(
-      (await request('POST', `/ventures/${created.id}/experience-levels`, master, level)).statusCode,
+      (await t.call(master, 'POST', `/ventures/${created.id}/experience-levels`, level)).statusCode,
     ).toBe(201);
-    expect((await request('GET', `/ventures/${created.id}`, master)).json().experienceLevels).toHaveLength(1);
+    expect((await t.call(master, 'GET', `/ventures/${created.id}`)).json().experienceLevels).toHaveLength(1);
 
     const viewer = await createStaffGroup(t.database.db, 'VISUALIZADOR_EMP', 2, [
       'WEB_ACCESS',
@@ -361,8 +354,8 @@ describe('ventures: keys and scope', () => {
     ]);
     const token = (await t.signIn(viewer.email)).token;
     const own = await createVenture(token);
-    await request('POST', `/ventures/${own.id}/experience-levels`, master, level);
-    expect((await request('GET', `/ventures/${own.id}`, token)).json().experienceLevels).toEqual([]);
+    await t.call(master, 'POST', `/ventures/${own.id}/experience-levels`, level);
+    expect((await t.call(token, 'GET', `/ventures/${own.id}`)).json().experienceLevels).toEqual([]);
     await deleteVenture(created.id);
     await deleteVenture(own.id);
   });

@@ -7,7 +7,7 @@ import type {
   VentureListItem,
   VentureListQuery,
 } from '@reserva/shared/ventures/ventures.schemas';
-import { uniqueViolationOf } from '../../db/constraint-errors';
+import { type ConstraintCodes, withConstraintErrors } from '../../db/constraint-errors';
 import { toPaged } from '../../db/paging';
 import type { AppContext } from '../../plugins/context';
 import { AppError } from '../../plugins/errors';
@@ -22,6 +22,15 @@ export const EXPERIENCE_LEVEL_READ_KEYS = [
   'VENTURE_EXPERIENCE_LEVEL_FULL_ACCESS',
   'VENTURE_EXPERIENCE_LEVEL_READ_ACCESS',
 ] as const;
+
+// Uniqueness among live rows is decided by the partial unique indexes, so concurrent requests cannot
+// both pass: the one that loses answers the same code a prior check would give.
+const UNIQUE_ERRORS: ConstraintCodes = {
+  unique: {
+    ventures_ref_live_idx: 'venture-ref-already-in-use',
+    ventures_cnpj_live_idx: 'cnpj-already-in-use',
+  },
+};
 
 export async function list(
   ctx: AppContext,
@@ -55,7 +64,7 @@ export async function details(ctx: AppContext, principal: Principal, id: string)
 
 /** A venture created by someone other than a MASTER is linked to its creator, who could not see it otherwise. */
 export async function create(ctx: AppContext, principal: Principal, body: VentureBody): Promise<Venture> {
-  const id = await withUniqueErrors(() =>
+  const id = await withConstraintErrors(UNIQUE_ERRORS, () =>
     ctx.db.transaction(async (tx) => {
       const ventureId = await repository.insert(tx, body);
       if (!principal.isMaster) await repository.linkUser(tx, principal.userId, ventureId);
@@ -72,7 +81,7 @@ export async function update(
   body: VentureBody,
 ): Promise<Venture> {
   await findAccessibleVenture(ctx.db, principal, id);
-  const updated = await withUniqueErrors(() => repository.update(ctx.db, id, body));
+  const updated = await withConstraintErrors(UNIQUE_ERRORS, () => repository.update(ctx.db, id, body));
   if (!updated) throw new AppError('venture-not-found');
   return toVenture(await findAccessibleVenture(ctx.db, principal, id));
 }
@@ -83,19 +92,6 @@ export async function remove(ctx: AppContext, principal: Principal, id: string):
   // Deleting the session's own venture would end the session at the next call; switch first.
   if (id === principal.ventureId) throw new AppError('venture-in-use');
   if (!(await repository.softDelete(ctx.db, id))) throw new AppError('venture-not-found');
-}
-
-// Uniqueness among live rows is decided by the partial unique indexes, so concurrent requests cannot
-// both pass: the one that loses answers the same code a prior check would give.
-async function withUniqueErrors<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    const constraint = uniqueViolationOf(error);
-    if (constraint === 'ventures_ref_live_idx') throw new AppError('venture-ref-already-in-use');
-    if (constraint === 'ventures_cnpj_live_idx') throw new AppError('cnpj-already-in-use');
-    throw error;
-  }
 }
 
 type ListRow = Pick<repository.VentureRow, keyof Omit<VentureListItem, 'avatarUrl' | 'createdAt'>> & {

@@ -1,17 +1,17 @@
-import { Anchor, Button, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import type { ActivitySummary } from '@reserva/shared/activities/activities.schemas';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useRequiredSession } from '../../app/session/use-session';
+import { YesNo } from '../../ui/details/YesNo';
 import { formatDate } from '../../ui/format';
-import { DataTable, type DataTableColumn } from '../../ui/list/DataTable';
-import { ListPagination } from '../../ui/list/ListPagination';
-import { ListToolbar } from '../../ui/list/ListToolbar';
+import type { DataTableColumn } from '../../ui/list/DataTable';
+import { detailsColumn } from '../../ui/list/details-column';
+import { ListCard } from '../../ui/list/ListCard';
 import { useListParams } from '../../ui/list/use-list-params';
 import { PageHeader } from '../../ui/PageHeader';
+import { useLoadErrorToast } from '../../ui/use-load-error-toast';
 import { useActivities } from './api';
-import { YesNo } from './components/YesNo';
-import { useLoadErrorToast } from './use-load-error-toast';
 
 type Sort = 'name' | 'isActive' | 'createdAt';
 
@@ -44,17 +44,7 @@ const columns: DataTableColumn<ActivitySummary>[] = [
     render: (activity) => <YesNo value={activity.spot.isLivingArea} />,
   },
   { key: 'createdAt', header: 'Data de cadastro', render: (activity) => formatDate(activity.createdAt) },
-  {
-    key: 'details',
-    header: <VisuallyHidden>Ações</VisuallyHidden>,
-    width: 110,
-    render: (activity) => (
-      <Anchor component={Link} to="/activities/details" state={{ activityId: activity.id }} size="sm">
-        Detalhes
-        <VisuallyHidden> de {activity.name}</VisuallyHidden>
-      </Anchor>
-    ),
-  },
+  detailsColumn('/activities/details', 'activityId'),
 ];
 
 export function ActivitiesPage() {
@@ -82,37 +72,21 @@ export function ActivitiesPage() {
           )
         }
       />
-      <Paper withBorder p="md" radius="md">
-        <ListToolbar
-          search={list.filters.name}
-          onSearchChange={(value) => list.setFilter('name', value)}
-          searchLabel="Atividade ou local"
-          searchPlaceholder="Pesquisar por atividade ou local"
-          sortOptions={SORT_OPTIONS}
-          sort={list.params.sort}
-          onSortChange={list.setSort}
-          order={list.params.order}
-          onOrderChange={list.setOrder}
-        />
-        <DataTable
-          label="Atividades"
-          columns={columns}
-          rows={activities.data?.items}
-          loading={activities.isPending}
-          error={activities.error}
-          onRetry={() => void activities.refetch()}
-          rowKey={(activity) => activity.id}
-          emptyText="Nenhuma atividade encontrada"
-        />
-        {activities.data && (
-          <ListPagination
-            page={list.params.page}
-            pages={activities.data.pages}
-            total={activities.data.total}
-            onChange={list.setPage}
-          />
-        )}
-      </Paper>
+      <ListCard
+        list={list}
+        query={activities}
+        toolbar={{
+          search: list.filters.name,
+          onSearchChange: (value) => list.setFilter('name', value),
+          searchLabel: 'Atividade ou local',
+          searchPlaceholder: 'Pesquisar por atividade ou local',
+          sortOptions: SORT_OPTIONS,
+        }}
+        label="Atividades"
+        columns={columns}
+        rowKey={(activity) => activity.id}
+        emptyText="Nenhuma atividade encontrada"
+      />
     </>
   );
 }

@@ -1,20 +1,22 @@
-import { Button, Center, Loader, Paper, Stack, Tabs } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { Paper, Stack, Tabs } from '@mantine/core';
 import { useState } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { useRequiredSession } from '../../app/session/use-session';
+import { ContentLoader } from '../../ui/ContentLoader';
+import { DeleteButton, EditButton } from '../../ui/details/RecordButtons';
 import { ConfirmDialog } from '../../ui/dialogs/ConfirmDialog';
 import { usePendingBookingsConfirm } from '../../ui/dialogs/use-pending-bookings-confirm';
 import { PageHeader } from '../../ui/PageHeader';
+import { useLoadErrorToast } from '../../ui/use-load-error-toast';
+import { useStateId } from '../../ui/use-state-id';
 import { useActivity, useDeleteActivity } from './api';
 import { ActivityItemsTab } from './components/ActivityItemsTab';
 import { ActivitySummaryCard } from './components/ActivitySummaryCard';
 import { ComingSoonPanel } from './components/ComingSoonPanel';
-import { useLoadErrorToast } from './use-load-error-toast';
 
 /** /activities/details with `activityId` in the navigation state (spec 002 s.2, Activities). */
 export function ActivityDetailsPage() {
-  const activityId = (useLocation().state as { activityId?: string } | null)?.activityId;
+  const activityId = useStateId('activityId');
   const navigate = useNavigate();
   const { can } = useRequiredSession();
   const activity = useActivity(activityId);
@@ -25,11 +27,7 @@ export function ActivityDetailsPage() {
 
   if (!activityId || activity.isError) return <Navigate to="/activities" replace />;
   if (!activity.data) {
-    return (
-      <Center py="xl">
-        <Loader aria-label="Carregando" />
-      </Center>
-    );
+    return <ContentLoader />;
   }
 
   const deleteActivity = async () => {
@@ -55,23 +53,10 @@ export function ActivityDetailsPage() {
         actions={
           <>
             {can('ACTIVITY_FULL_ACCESS', 'ACTIVITY_WRITE_ACCESS') && (
-              <Button
-                variant="default"
-                leftSection={<IconPencil size={18} aria-hidden />}
-                onClick={() => navigate('/activities/update', { state: { activityId } })}
-              >
-                Editar
-              </Button>
+              <EditButton onClick={() => navigate('/activities/update', { state: { activityId } })} />
             )}
             {can('ACTIVITY_FULL_ACCESS', 'ACTIVITY_DELETE_ACCESS') && (
-              <Button
-                color="red"
-                variant="light"
-                leftSection={<IconTrash size={18} aria-hidden />}
-                onClick={() => setConfirmingDelete(true)}
-              >
-                Excluir
-              </Button>
+              <DeleteButton onClick={() => setConfirmingDelete(true)} />
             )}
           </>
         }

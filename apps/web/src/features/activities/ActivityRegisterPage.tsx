@@ -1,13 +1,14 @@
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { PageHeader } from '../../ui/PageHeader';
 import { showSuccessToast } from '../../ui/toasts';
+import { useStateId } from '../../ui/use-state-id';
 import { useCreateActivity } from './api';
 import { ActivityForm } from './components/ActivityForm';
 import { useSaveActivityPhoto } from './use-save-activity-photo';
 
 /** /activities/register; may receive `spotId` in the navigation state (from a spot's details). */
 export function ActivityRegisterPage() {
-  const state = useLocation().state as { spotId?: string } | null;
+  const spotId = useStateId('spotId');
   const navigate = useNavigate();
   const create = useCreateActivity();
   const photo = useSaveActivityPhoto();
@@ -21,7 +22,7 @@ export function ActivityRegisterPage() {
           description: '',
           bookingPrice: null,
           isActive: true,
-          spotId: state?.spotId ?? '',
+          spotId: spotId ?? '',
         }}
         submitLabel="Cadastrar"
         submitting={create.isPending || photo.isPending}

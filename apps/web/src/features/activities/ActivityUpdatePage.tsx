@@ -1,16 +1,17 @@
-import { Center, Loader } from '@mantine/core';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
+import { ContentLoader } from '../../ui/ContentLoader';
 import { usePendingBookingsConfirm } from '../../ui/dialogs/use-pending-bookings-confirm';
 import { PageHeader } from '../../ui/PageHeader';
 import { showSuccessToast } from '../../ui/toasts';
+import { useLoadErrorToast } from '../../ui/use-load-error-toast';
+import { useStateId } from '../../ui/use-state-id';
 import { useActivity, useUpdateActivity } from './api';
 import { ActivityForm } from './components/ActivityForm';
-import { useLoadErrorToast } from './use-load-error-toast';
 import { useSaveActivityPhoto } from './use-save-activity-photo';
 
 /** /activities/update with `activityId` in the navigation state. */
 export function ActivityUpdatePage() {
-  const activityId = (useLocation().state as { activityId?: string } | null)?.activityId;
+  const activityId = useStateId('activityId');
   const navigate = useNavigate();
   const activity = useActivity(activityId);
   const update = useUpdateActivity();
@@ -48,9 +49,7 @@ export function ActivityUpdatePage() {
           }}
         />
       ) : (
-        <Center py="xl">
-          <Loader aria-label="Carregando" />
-        </Center>
+        <ContentLoader />
       )}
       {pending.dialog}
     </>

@@ -1,16 +1,18 @@
-import { Button, Center, Loader, Paper, SimpleGrid, Switch } from '@mantine/core';
+import { Button, Paper, SimpleGrid, Switch } from '@mantine/core';
 import type { FeatureGroupDetails } from '@reserva/shared/feature-groups/feature-groups.schemas';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
+import { ContentLoader } from '../../ui/ContentLoader';
 import { DetailItem } from '../../ui/details/DetailItem';
 import { ConfirmDialog } from '../../ui/dialogs/ConfirmDialog';
 import { PageHeader } from '../../ui/PageHeader';
+import { useLoadErrorToast } from '../../ui/use-load-error-toast';
+import { useStateId } from '../../ui/use-state-id';
 import { useDeleteFeatureGroup, useFeatureGroup, useSaveFeatureGroup } from './api';
 import { FeatureGroupForm, type FeatureGroupFormValues } from './components/FeatureGroupForm';
 import { FeatureList, FeaturesHeading } from './components/FeatureList';
 import { isBuiltInGroup, useGroupAuthority } from './use-group-authority';
-import { useLoadErrorToast } from './use-load-error-toast';
 
 const LIST = '/feature-groups';
 
@@ -26,7 +28,7 @@ const EMPTY: FeatureGroupFormValues = {
 
 /** /feature-groups/management: create without `featureGroupId` in the state, else view and edit. */
 export function FeatureGroupManagementPage() {
-  const featureGroupId = (useLocation().state as { featureGroupId?: string } | null)?.featureGroupId;
+  const featureGroupId = useStateId('featureGroupId');
   return featureGroupId ? <ExistingGroup id={featureGroupId} /> : <NewGroup />;
 }
 
@@ -66,11 +68,7 @@ function ExistingGroup({ id }: { id: string }) {
 
   if (group.isError) return <Navigate to={LIST} replace />;
   if (!group.data) {
-    return (
-      <Center py="xl">
-        <Loader aria-label="Carregando" />
-      </Center>
-    );
+    return <ContentLoader />;
   }
   const data = group.data;
   const mayChange = authority.canWrite && authority.outranks(data.authLevel);

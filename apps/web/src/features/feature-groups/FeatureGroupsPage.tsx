@@ -1,15 +1,15 @@
-import { Anchor, Button, Paper, VisuallyHidden } from '@mantine/core';
+import { Button } from '@mantine/core';
 import type { FeatureGroupSummary } from '@reserva/shared/feature-groups/feature-groups.schemas';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useRequiredSession } from '../../app/session/use-session';
-import { DataTable, type DataTableColumn } from '../../ui/list/DataTable';
-import { ListPagination } from '../../ui/list/ListPagination';
-import { ListToolbar } from '../../ui/list/ListToolbar';
+import type { DataTableColumn } from '../../ui/list/DataTable';
+import { detailsColumn } from '../../ui/list/details-column';
+import { ListCard } from '../../ui/list/ListCard';
 import { useListParams } from '../../ui/list/use-list-params';
 import { PageHeader } from '../../ui/PageHeader';
+import { useLoadErrorToast } from '../../ui/use-load-error-toast';
 import { useFeatureGroups } from './api';
-import { useLoadErrorToast } from './use-load-error-toast';
 
 type Sort = 'name' | 'key' | 'authLevel' | 'createdAt';
 
@@ -26,17 +26,7 @@ const columns: DataTableColumn<FeatureGroupSummary>[] = [
   { key: 'authLevel', header: 'Nível de permissão', render: (group) => group.authLevel },
   { key: 'featuresCount', header: 'Permissões', render: (group) => group.featuresCount },
   { key: 'usersCount', header: 'Usuários', render: (group) => group.usersCount },
-  {
-    key: 'details',
-    header: <VisuallyHidden>Ações</VisuallyHidden>,
-    width: 110,
-    render: (group) => (
-      <Anchor component={Link} to="/feature-groups/management" state={{ featureGroupId: group.id }} size="sm">
-        Detalhes
-        <VisuallyHidden> de {group.name}</VisuallyHidden>
-      </Anchor>
-    ),
-  },
+  detailsColumn('/feature-groups/management', 'featureGroupId'),
 ];
 
 /** /feature-groups, 'Grupos de permissões' (spec 002, section 2). */
@@ -65,36 +55,20 @@ export function FeatureGroupsPage() {
           )
         }
       />
-      <Paper withBorder p="md" radius="md">
-        <ListToolbar
-          search={list.filters.search}
-          onSearchChange={(value) => list.setFilter('search', value)}
-          searchPlaceholder="Pesquisar por nome ou chave"
-          sortOptions={SORT_OPTIONS}
-          sort={list.params.sort}
-          onSortChange={list.setSort}
-          order={list.params.order}
-          onOrderChange={list.setOrder}
-        />
-        <DataTable
-          label="Grupos de permissões"
-          columns={columns}
-          rows={groups.data?.items}
-          loading={groups.isPending}
-          error={groups.error}
-          onRetry={() => void groups.refetch()}
-          rowKey={(group) => group.id}
-          emptyText="Nenhum grupo encontrado"
-        />
-        {groups.data && (
-          <ListPagination
-            page={list.params.page}
-            pages={groups.data.pages}
-            total={groups.data.total}
-            onChange={list.setPage}
-          />
-        )}
-      </Paper>
+      <ListCard
+        list={list}
+        query={groups}
+        toolbar={{
+          search: list.filters.search,
+          onSearchChange: (value) => list.setFilter('search', value),
+          searchPlaceholder: 'Pesquisar por nome ou chave',
+          sortOptions: SORT_OPTIONS,
+        }}
+        label="Grupos de permissões"
+        columns={columns}
+        rowKey={(group) => group.id}
+        emptyText="Nenhum grupo encontrado"
+      />
     </>
   );
 }

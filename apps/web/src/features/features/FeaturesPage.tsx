@@ -1,15 +1,14 @@
-import { ActionIcon, Button, Group, Paper, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Tooltip } from '@mantine/core';
 import type { Feature } from '@reserva/shared/features/features.schemas';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useRequiredSession } from '../../app/session/use-session';
 import { ConfirmDialog } from '../../ui/dialogs/ConfirmDialog';
-import { DataTable, type DataTableColumn } from '../../ui/list/DataTable';
-import { ListPagination } from '../../ui/list/ListPagination';
-import { ListToolbar } from '../../ui/list/ListToolbar';
+import { useRecordDialogs } from '../../ui/dialogs/use-record-dialogs';
+import type { DataTableColumn } from '../../ui/list/DataTable';
+import { ListCard } from '../../ui/list/ListCard';
 import { useListParams } from '../../ui/list/use-list-params';
 import { PageHeader } from '../../ui/PageHeader';
-import { useLoadErrorToast } from '../feature-groups/use-load-error-toast';
+import { useLoadErrorToast } from '../../ui/use-load-error-toast';
 import { useDeleteFeature, useFeatures, useSaveFeature } from './api';
 import { isBuiltInFeature } from './built-in';
 import { FeatureModal } from './components/FeatureModal';
@@ -36,8 +35,8 @@ export function FeaturesPage() {
   useLoadErrorToast(features.error, 'Ocorreu um erro ao carregar as permissões, tente novamente.');
   const save = useSaveFeature();
   const remove = useDeleteFeature();
-  const [editing, setEditing] = useState<Feature | null | undefined>(undefined);
-  const [deleting, setDeleting] = useState<Feature | null>(null);
+  const dialogs = useRecordDialogs<Feature>();
+  const { editing, deleting } = dialogs;
 
   const columns: DataTableColumn<Feature>[] = [
     { key: 'key', header: 'Chave', render: (feature) => feature.key },
@@ -55,12 +54,12 @@ export function FeaturesPage() {
             <ActionIcon
               variant="subtle"
               aria-label={`Editar ${feature.key}`}
-              onClick={() => setEditing(feature)}
+              onClick={() => dialogs.edit(feature)}
             >
               <IconPencil size={18} />
             </ActionIcon>
           )}
-          {canDelete && <DeleteButton feature={feature} onClick={() => setDeleting(feature)} />}
+          {canDelete && <DeleteButton feature={feature} onClick={() => dialogs.askDelete(feature)} />}
         </Group>
       ),
     });
@@ -72,57 +71,39 @@ export function FeaturesPage() {
         title="Permissões"
         actions={
           canWrite && (
-            <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setEditing(null)}>
+            <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={dialogs.create}>
               Cadastrar nova
             </Button>
           )
         }
       />
-      <Paper withBorder p="md" radius="md">
-        <ListToolbar
-          search={list.filters.search}
-          onSearchChange={(value) => list.setFilter('search', value)}
-          searchPlaceholder="Pesquisar por chave ou nome"
-          sortOptions={SORT_OPTIONS}
-          sort={list.params.sort}
-          onSortChange={list.setSort}
-          order={list.params.order}
-          onOrderChange={list.setOrder}
-        />
-        <DataTable
-          label="Permissões"
-          columns={columns}
-          rows={features.data?.items}
-          loading={features.isPending}
-          error={features.error}
-          onRetry={() => void features.refetch()}
-          rowKey={(feature) => feature.id}
-          emptyText="Nenhuma permissão encontrada"
-          minWidth={640}
-        />
-        {features.data && (
-          <ListPagination
-            page={list.params.page}
-            pages={features.data.pages}
-            total={features.data.total}
-            onChange={list.setPage}
-          />
-        )}
-      </Paper>
+      <ListCard
+        list={list}
+        query={features}
+        toolbar={{
+          search: list.filters.search,
+          onSearchChange: (value) => list.setFilter('search', value),
+          searchPlaceholder: 'Pesquisar por chave ou nome',
+          sortOptions: SORT_OPTIONS,
+        }}
+        label="Permissões"
+        columns={columns}
+        rowKey={(feature) => feature.id}
+        emptyText="Nenhuma permissão encontrada"
+        minWidth={640}
+      />
       <FeatureModal
         opened={editing !== undefined}
-        feature={editing ?? null}
+        record={editing ?? null}
         saving={save.isPending}
-        onClose={() => setEditing(undefined)}
-        onSave={(body) =>
-          save.mutate({ id: editing?.id ?? null, body }, { onSuccess: () => setEditing(undefined) })
-        }
+        onClose={dialogs.closeForm}
+        onSave={(body) => save.mutate({ id: editing?.id ?? null, body }, { onSuccess: dialogs.closeForm })}
       />
       <ConfirmDialog
         opened={deleting !== null}
         loading={remove.isPending}
-        onClose={() => setDeleting(null)}
-        onConfirm={() => deleting && remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })}
+        onClose={dialogs.closeDelete}
+        onConfirm={() => deleting && remove.mutate(deleting.id, { onSettled: dialogs.closeDelete })}
       />
     </>
   );

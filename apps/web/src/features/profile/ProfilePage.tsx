@@ -1,13 +1,13 @@
-import { Button, Center, Loader } from '@mantine/core';
-import { IconPencil } from '@tabler/icons-react';
+import { Center, Loader } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { EditButton } from '../../ui/details/RecordButtons';
 import { PageHeader } from '../../ui/PageHeader';
 import { showSuccessToast } from '../../ui/toasts';
+import { useLoadErrorToast } from '../../ui/use-load-error-toast';
 import { useProfile, useProfilePhoto, useUpdateProfile } from './api';
 import { ProfileForm } from './components/ProfileForm';
 import { ProfileView } from './components/ProfileView';
-import { useLoadErrorToast } from './use-load-error-toast';
 
 /** /profile: 'Perfil' shows the own record and toggles to its form; saving goes to /dashboard. */
 export function ProfilePage() {
@@ -23,18 +23,7 @@ export function ProfilePage() {
     <>
       <PageHeader
         title="Perfil"
-        actions={
-          data &&
-          !editing && (
-            <Button
-              variant="default"
-              leftSection={<IconPencil size={18} aria-hidden />}
-              onClick={() => setEditing(true)}
-            >
-              Editar
-            </Button>
-          )
-        }
+        actions={data && !editing && <EditButton onClick={() => setEditing(true)} />}
       />
       {!data ? (
         <Center py="xl">{profile.isError ? null : <Loader aria-label="Carregando" />}</Center>

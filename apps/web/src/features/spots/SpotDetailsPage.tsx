@@ -1,20 +1,23 @@
-import { Button, Center, Loader, Paper, Stack, Tabs } from '@mantine/core';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Button, Paper, Stack, Tabs } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { useRequiredSession } from '../../app/session/use-session';
+import { ContentLoader } from '../../ui/ContentLoader';
+import { DeleteButton, EditButton } from '../../ui/details/RecordButtons';
 import { ConfirmDialog } from '../../ui/dialogs/ConfirmDialog';
 import { usePendingBookingsConfirm } from '../../ui/dialogs/use-pending-bookings-confirm';
 import { PageHeader } from '../../ui/PageHeader';
+import { useLoadErrorToast } from '../../ui/use-load-error-toast';
+import { useStateId } from '../../ui/use-state-id';
 import { useDeleteSpot, useSpot } from './api';
 import { SpotActivitiesTab } from './components/SpotActivitiesTab';
 import { SpotModalitiesTab } from './components/SpotModalitiesTab';
 import { SpotSummary } from './components/SpotSummary';
-import { useLoadErrorToast } from './use-load-error-toast';
 
 /** /spots/details with `spotId` in the navigation state. */
 export function SpotDetailsPage() {
-  const spotId = (useLocation().state as { spotId?: string } | null)?.spotId;
+  const spotId = useStateId('spotId');
   const navigate = useNavigate();
   const { can } = useRequiredSession();
   const spot = useSpot(spotId);
@@ -25,11 +28,7 @@ export function SpotDetailsPage() {
 
   if (!spotId || spot.isError) return <Navigate to="/spots" replace />;
   if (!spot.data) {
-    return (
-      <Center py="xl">
-        <Loader aria-label="Carregando" />
-      </Center>
-    );
+    return <ContentLoader />;
   }
 
   const deleteSpot = async () => {
@@ -60,24 +59,10 @@ export function SpotDetailsPage() {
               </Button>
             )}
             {can('SPOT_FULL_ACCESS', 'SPOT_WRITE_ACCESS') && (
-              <Button
-                variant="default"
-                leftSection={<IconPencil size={18} aria-hidden />}
-                onClick={() => navigate('/spots/update', { state: { spotId } })}
-              >
-                Editar
-              </Button>
+              <EditButton onClick={() => navigate('/spots/update', { state: { spotId } })} />
             )}
             {can('SPOT_FULL_ACCESS', 'SPOT_DELETE_ACCESS') && (
-              <Button
-                color="red"
-                variant="light"
-                leftSection={<IconTrash size={18} aria-hidden />}
-                loading={remove.isPending}
-                onClick={() => setConfirming(true)}
-              >
-                Excluir
-              </Button>
+              <DeleteButton onClick={() => setConfirming(true)} loading={remove.isPending} />
             )}
           </>
         }

@@ -1,7 +1,8 @@
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useRequiredSession } from '../../app/session/use-session';
 import { PageHeader } from '../../ui/PageHeader';
 import { showSuccessToast } from '../../ui/toasts';
+import { useStateId } from '../../ui/use-state-id';
 import { useCreateSpot } from './api';
 import { SpotForm } from './components/SpotForm';
 import { useSaveSpotPhoto } from './use-save-spot-photo';
@@ -9,7 +10,7 @@ import { useSaveSpotPhoto } from './use-save-spot-photo';
 /** /spots/register; may receive `ventureId` in the navigation state (from a venture's details). */
 export function SpotRegisterPage() {
   const { venture } = useRequiredSession();
-  const state = useLocation().state as { ventureId?: string } | null;
+  const ventureId = useStateId('ventureId');
   const navigate = useNavigate();
   const create = useCreateSpot();
   const photo = useSaveSpotPhoto();
@@ -23,7 +24,7 @@ export function SpotRegisterPage() {
           description: '',
           isActive: true,
           isLivingArea: false,
-          ventureId: state?.ventureId ?? venture.id,
+          ventureId: ventureId ?? venture.id,
         }}
         submitLabel="Cadastrar"
         submitting={create.isPending || photo.isPending}

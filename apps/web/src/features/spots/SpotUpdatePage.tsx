@@ -1,15 +1,16 @@
-import { Center, Loader } from '@mantine/core';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
+import { ContentLoader } from '../../ui/ContentLoader';
 import { PageHeader } from '../../ui/PageHeader';
 import { showSuccessToast } from '../../ui/toasts';
+import { useLoadErrorToast } from '../../ui/use-load-error-toast';
+import { useStateId } from '../../ui/use-state-id';
 import { useSpot, useUpdateSpot } from './api';
 import { SpotForm } from './components/SpotForm';
-import { useLoadErrorToast } from './use-load-error-toast';
 import { useSaveSpotPhoto } from './use-save-spot-photo';
 
 /** /spots/update with `spotId` in the navigation state. */
 export function SpotUpdatePage() {
-  const spotId = (useLocation().state as { spotId?: string } | null)?.spotId;
+  const spotId = useStateId('spotId');
   const navigate = useNavigate();
   const spot = useSpot(spotId);
   const update = useUpdateSpot();
@@ -49,9 +50,7 @@ export function SpotUpdatePage() {
           }
         />
       ) : (
-        <Center py="xl">
-          <Loader aria-label="Carregando" />
-        </Center>
+        <ContentLoader />
       )}
     </>
   );

@@ -1,17 +1,17 @@
-import { Anchor, Button, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import type { SpotListItem } from '@reserva/shared/spots/spots.schemas';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useRequiredSession } from '../../app/session/use-session';
+import { YesNo } from '../../ui/details/YesNo';
 import { formatDate } from '../../ui/format';
-import { DataTable, type DataTableColumn } from '../../ui/list/DataTable';
-import { ListPagination } from '../../ui/list/ListPagination';
-import { ListToolbar } from '../../ui/list/ListToolbar';
+import type { DataTableColumn } from '../../ui/list/DataTable';
+import { detailsColumn } from '../../ui/list/details-column';
+import { ListCard } from '../../ui/list/ListCard';
 import { useListParams } from '../../ui/list/use-list-params';
 import { PageHeader } from '../../ui/PageHeader';
+import { useLoadErrorToast } from '../../ui/use-load-error-toast';
 import { useSpots } from './api';
-import { YesNo } from './components/YesNo';
-import { useLoadErrorToast } from './use-load-error-toast';
 
 type Sort = 'name' | 'createdAt';
 
@@ -47,17 +47,7 @@ const columns: DataTableColumn<SpotListItem>[] = [
     render: (spot) => <YesNo value={spot.isLivingArea} />,
   },
   { key: 'createdAt', header: 'Data de cadastro', render: (spot) => formatDate(spot.createdAt) },
-  {
-    key: 'details',
-    header: <VisuallyHidden>Ações</VisuallyHidden>,
-    width: 110,
-    render: (spot) => (
-      <Anchor component={Link} to="/spots/details" state={{ spotId: spot.id }} size="sm">
-        Detalhes
-        <VisuallyHidden> de {spot.name}</VisuallyHidden>
-      </Anchor>
-    ),
-  },
+  detailsColumn('/spots/details', 'spotId'),
 ];
 
 export function SpotsPage() {
@@ -81,37 +71,21 @@ export function SpotsPage() {
           )
         }
       />
-      <Paper withBorder p="md" radius="md">
-        <ListToolbar
-          search={list.filters.name}
-          onSearchChange={(value) => list.setFilter('name', value)}
-          searchLabel="Nome"
-          searchPlaceholder="Pesquisar por nome"
-          sortOptions={SORT_OPTIONS}
-          sort={list.params.sort}
-          onSortChange={list.setSort}
-          order={list.params.order}
-          onOrderChange={list.setOrder}
-        />
-        <DataTable
-          label="Locais"
-          columns={columns}
-          rows={spots.data?.items}
-          loading={spots.isPending}
-          error={spots.error}
-          onRetry={() => void spots.refetch()}
-          rowKey={(spot) => spot.id}
-          emptyText="Nenhum local encontrado"
-        />
-        {spots.data && (
-          <ListPagination
-            page={list.params.page}
-            pages={spots.data.pages}
-            total={spots.data.total}
-            onChange={list.setPage}
-          />
-        )}
-      </Paper>
+      <ListCard
+        list={list}
+        query={spots}
+        toolbar={{
+          search: list.filters.name,
+          onSearchChange: (value) => list.setFilter('name', value),
+          searchLabel: 'Nome',
+          searchPlaceholder: 'Pesquisar por nome',
+          sortOptions: SORT_OPTIONS,
+        }}
+        label="Locais"
+        columns={columns}
+        rowKey={(spot) => spot.id}
+        emptyText="Nenhum local encontrado"
+      />
     </>
   );
 }

@@ -1,24 +1,27 @@
-import { Button, Center, Loader, Paper, Stack, Tabs } from '@mantine/core';
+import { Button, Paper, Stack, Tabs } from '@mantine/core';
 import { MASTER_GROUP_KEY } from '@reserva/shared/permissions/feature-groups';
 import { EMPLOYEE_KEYS, isSellerGroup, mayManageUser } from '@reserva/shared/users/users.rules';
-import { IconBell, IconBuildingStore, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconBell, IconBuildingStore } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { useRequiredSession } from '../../app/session/use-session';
+import { ContentLoader } from '../../ui/ContentLoader';
+import { DeleteButton, EditButton } from '../../ui/details/RecordButtons';
 import { ConfirmDialog } from '../../ui/dialogs/ConfirmDialog';
 import { PageHeader } from '../../ui/PageHeader';
+import { useLoadErrorToast } from '../../ui/use-load-error-toast';
+import { useStateId } from '../../ui/use-state-id';
 import { useDeleteUser, useEnablePayment, useResendInvitation, useUser } from './api';
 import { GroupFeaturesTab } from './components/GroupFeaturesTab';
 import { SellerBookingsTab } from './components/SellerBookingsTab';
 import { StoreActivationModal } from './components/StoreActivationModal';
 import { UserSummary } from './components/UserSummary';
-import { useLoadErrorToast } from './use-load-error-toast';
 
 type Dialog = 'delete' | 'notify' | 'store' | null;
 
 /** /users/details with `userId` in the navigation state. */
 export function UserDetailsPage() {
-  const userId = (useLocation().state as { userId?: string } | null)?.userId;
+  const userId = useStateId('userId');
   const navigate = useNavigate();
   const session = useRequiredSession();
   const user = useUser(userId);
@@ -31,11 +34,7 @@ export function UserDetailsPage() {
   if (!userId || user.isError) return <Navigate to="/users" replace />;
   const { data } = user;
   if (!data) {
-    return (
-      <Center py="xl">
-        <Loader aria-label="Carregando" />
-      </Center>
-    );
+    return <ContentLoader />;
   }
 
   // Buttons follow the server's rules: the key, and the authLevel for edits and deletions.
@@ -78,25 +77,8 @@ export function UserDetailsPage() {
                 Ativar loja
               </Button>
             )}
-            {canEdit && (
-              <Button
-                variant="default"
-                leftSection={<IconPencil size={18} aria-hidden />}
-                onClick={() => navigate('/users/update', { state: { userId } })}
-              >
-                Editar
-              </Button>
-            )}
-            {canDelete && (
-              <Button
-                color="red"
-                variant="light"
-                leftSection={<IconTrash size={18} aria-hidden />}
-                onClick={() => setDialog('delete')}
-              >
-                Excluir
-              </Button>
-            )}
+            {canEdit && <EditButton onClick={() => navigate('/users/update', { state: { userId } })} />}
+            {canDelete && <DeleteButton onClick={() => setDialog('delete')} />}
           </>
         }
       />

@@ -1,13 +1,13 @@
-import { Center, Loader } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useRequiredSession } from '../../app/session/use-session';
+import { ContentLoader } from '../../ui/ContentLoader';
 import { PageHeader } from '../../ui/PageHeader';
 import { showSuccessToast } from '../../ui/toasts';
+import { useLoadErrorToast } from '../../ui/use-load-error-toast';
 import { useSwitchableVentures } from '../auth/api';
 import { useAssignableGroups, useCreateEmployee } from './api';
 import { EmployeeForm } from './components/EmployeeForm';
 import { emptyEmployee, toEmployeeRequest } from './employee-form-values';
-import { useLoadErrorToast } from './use-load-error-toast';
 import { useSaveUserPhoto } from './use-save-user-photo';
 
 /** /users/register. */
@@ -46,9 +46,7 @@ export function UserRegisterPage() {
           }
         />
       ) : (
-        <Center py="xl">
-          <Loader aria-label="Carregando" />
-        </Center>
+        <ContentLoader />
       )}
     </>
   );

@@ -1,17 +1,18 @@
-import { Center, Loader } from '@mantine/core';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
+import { ContentLoader } from '../../ui/ContentLoader';
 import { PageHeader } from '../../ui/PageHeader';
 import { showSuccessToast } from '../../ui/toasts';
+import { useLoadErrorToast } from '../../ui/use-load-error-toast';
+import { useStateId } from '../../ui/use-state-id';
 import { useSwitchableVentures } from '../auth/api';
 import { useAssignableGroups, useUpdateEmployee, useUser } from './api';
 import { EmployeeForm } from './components/EmployeeForm';
 import { employeeFormValues, toEmployeeRequest } from './employee-form-values';
-import { useLoadErrorToast } from './use-load-error-toast';
 import { useSaveUserPhoto } from './use-save-user-photo';
 
 /** /users/update with `userId` in the navigation state. */
 export function UserUpdatePage() {
-  const userId = (useLocation().state as { userId?: string } | null)?.userId;
+  const userId = useStateId('userId');
   const navigate = useNavigate();
   const user = useUser(userId);
   const groups = useAssignableGroups('update');
@@ -29,9 +30,7 @@ export function UserUpdatePage() {
     return (
       <>
         <PageHeader title="Editar funcionário" />
-        <Center py="xl">
-          <Loader aria-label="Carregando" />
-        </Center>
+        <ContentLoader />
       </>
     );
   }

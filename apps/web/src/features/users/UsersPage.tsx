@@ -1,4 +1,4 @@
-import { Anchor, Avatar, Button, Group, Paper, Text, VisuallyHidden } from '@mantine/core';
+import { Avatar, Button, Group, Text } from '@mantine/core';
 import { EMPLOYEE_KEYS } from '@reserva/shared/users/users.rules';
 import type { UserListItem } from '@reserva/shared/users/users.schemas';
 import { IconPlus } from '@tabler/icons-react';
@@ -8,14 +8,15 @@ import { useRequiredSession } from '../../app/session/use-session';
 import { CPF_MASK, digitsOnly, formatMasked } from '../../ui/form/masks';
 import { formatCpf, formatDate } from '../../ui/format';
 import { formatPhone } from '../../ui/format-phone';
-import { DataTable, type DataTableColumn } from '../../ui/list/DataTable';
-import { ListPagination } from '../../ui/list/ListPagination';
-import { type ListOption, ListToolbar } from '../../ui/list/ListToolbar';
+import type { DataTableColumn } from '../../ui/list/DataTable';
+import { detailsColumn } from '../../ui/list/details-column';
+import { ListCard } from '../../ui/list/ListCard';
+import type { ListOption } from '../../ui/list/ListToolbar';
 import { useListParams } from '../../ui/list/use-list-params';
 import { PageHeader } from '../../ui/PageHeader';
+import { useLoadErrorToast } from '../../ui/use-load-error-toast';
 import { useEmployees } from './api';
 import { UserStatusBadges } from './components/UserStatusBadges';
-import { useLoadErrorToast } from './use-load-error-toast';
 
 type SearchField = 'name' | 'email' | 'phone' | 'cpf';
 type Sort = SearchField | 'createdAt';
@@ -62,17 +63,7 @@ function buildColumns(showVentures: boolean): DataTableColumn<UserListItem>[] {
     { key: 'email', header: 'E-mail', render: (user) => user.email },
     { key: 'cpf', header: 'CPF', render: (user) => formatCpf(user.cpf) || '—' },
     { key: 'createdAt', header: 'Data de cadastro', render: (user) => formatDate(user.createdAt) },
-    {
-      key: 'details',
-      header: <VisuallyHidden>Ações</VisuallyHidden>,
-      width: 110,
-      render: (user) => (
-        <Anchor component={Link} to="/users/details" state={{ userId: user.id }} size="sm">
-          Detalhes
-          <VisuallyHidden> de {user.name}</VisuallyHidden>
-        </Anchor>
-      ),
-    },
+    detailsColumn('/users/details', 'userId'),
   ];
 }
 
@@ -111,40 +102,24 @@ export function UsersPage() {
           )
         }
       />
-      <Paper withBorder p="md" radius="md">
-        <ListToolbar
-          searchFields={SEARCH_FIELDS}
-          searchField={searchField}
-          onSearchFieldChange={changeSearchField}
-          search={search}
-          onSearchChange={changeSearch}
-          searchPlaceholder={isCpf ? '000.000.000-00' : undefined}
-          sortOptions={SORT_OPTIONS}
-          sort={list.params.sort}
-          onSortChange={list.setSort}
-          order={list.params.order}
-          onOrderChange={list.setOrder}
-        />
-        <DataTable
-          label="Funcionários"
-          columns={columns}
-          rows={employees.data?.items}
-          loading={employees.isPending}
-          error={employees.error}
-          onRetry={() => void employees.refetch()}
-          rowKey={(row) => row.id}
-          emptyText="Nenhum funcionário encontrado"
-          minWidth={showVentures ? 1100 : 960}
-        />
-        {employees.data && (
-          <ListPagination
-            page={list.params.page}
-            pages={employees.data.pages}
-            total={employees.data.total}
-            onChange={list.setPage}
-          />
-        )}
-      </Paper>
+      <ListCard
+        list={list}
+        query={employees}
+        toolbar={{
+          searchFields: SEARCH_FIELDS,
+          searchField,
+          onSearchFieldChange: changeSearchField,
+          search,
+          onSearchChange: changeSearch,
+          searchPlaceholder: isCpf ? '000.000.000-00' : undefined,
+          sortOptions: SORT_OPTIONS,
+        }}
+        label="Funcionários"
+        columns={columns}
+        rowKey={(row) => row.id}
+        emptyText="Nenhum funcionário encontrado"
+        minWidth={showVentures ? 1100 : 960}
+      />
     </>
   );
 }

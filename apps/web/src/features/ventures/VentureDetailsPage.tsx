@@ -1,20 +1,22 @@
-import { Button, Center, Loader, Paper, Stack, Tabs } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { Paper, Stack, Tabs } from '@mantine/core';
 import { useState } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { useRequiredSession } from '../../app/session/use-session';
+import { ContentLoader } from '../../ui/ContentLoader';
+import { DeleteButton, EditButton } from '../../ui/details/RecordButtons';
 import { ConfirmDialog } from '../../ui/dialogs/ConfirmDialog';
 import { PageHeader } from '../../ui/PageHeader';
+import { useLoadErrorToast } from '../../ui/use-load-error-toast';
+import { useStateId } from '../../ui/use-state-id';
 import { useDeleteVenture, useVenture } from './api';
 import { ExperienceLevelsTab } from './components/ExperienceLevelsTab';
 import { UserCategoriesTab } from './components/UserCategoriesTab';
 import { VentureSpotsTab } from './components/VentureSpotsTab';
 import { VentureSummary } from './components/VentureSummary';
-import { useLoadErrorToast } from './use-load-error-toast';
 
 /** /ventures/details with `ventureId` in the navigation state. */
 export function VentureDetailsPage() {
-  const ventureId = (useLocation().state as { ventureId?: string } | null)?.ventureId;
+  const ventureId = useStateId('ventureId');
   const navigate = useNavigate();
   const { can } = useRequiredSession();
   const venture = useVenture(ventureId);
@@ -24,11 +26,7 @@ export function VentureDetailsPage() {
 
   if (!ventureId || venture.isError) return <Navigate to="/ventures" replace />;
   if (!venture.data) {
-    return (
-      <Center py="xl">
-        <Loader aria-label="Carregando" />
-      </Center>
-    );
+    return <ContentLoader />;
   }
 
   const deleteVenture = () =>
@@ -47,23 +45,10 @@ export function VentureDetailsPage() {
         actions={
           <>
             {can('VENTURE_FULL_ACCESS', 'VENTURE_WRITE_ACCESS', 'VENTURE_UPDATE_ACCESS') && (
-              <Button
-                variant="default"
-                leftSection={<IconPencil size={18} aria-hidden />}
-                onClick={() => navigate('/ventures/update', { state: { ventureId } })}
-              >
-                Editar
-              </Button>
+              <EditButton onClick={() => navigate('/ventures/update', { state: { ventureId } })} />
             )}
             {can('VENTURE_FULL_ACCESS', 'VENTURE_DELETE_ACCESS') && (
-              <Button
-                color="red"
-                variant="light"
-                leftSection={<IconTrash size={18} aria-hidden />}
-                onClick={() => setConfirming(true)}
-              >
-                Excluir
-              </Button>
+              <DeleteButton onClick={() => setConfirming(true)} />
             )}
           </>
         }

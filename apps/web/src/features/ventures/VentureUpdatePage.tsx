@@ -1,15 +1,16 @@
-import { Center, Loader } from '@mantine/core';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
+import { ContentLoader } from '../../ui/ContentLoader';
 import { PageHeader } from '../../ui/PageHeader';
 import { showSuccessToast } from '../../ui/toasts';
+import { useLoadErrorToast } from '../../ui/use-load-error-toast';
+import { useStateId } from '../../ui/use-state-id';
 import { useUpdateVenture, useVenture } from './api';
 import { VentureForm } from './components/VentureForm';
-import { useLoadErrorToast } from './use-load-error-toast';
 import { useSaveVenturePhoto } from './use-save-venture-photo';
 
 /** /ventures/update with `ventureId` in the navigation state. */
 export function VentureUpdatePage() {
-  const ventureId = (useLocation().state as { ventureId?: string } | null)?.ventureId;
+  const ventureId = useStateId('ventureId');
   const navigate = useNavigate();
   const venture = useVenture(ventureId);
   const update = useUpdateVenture();
@@ -53,9 +54,7 @@ export function VentureUpdatePage() {
           }
         />
       ) : (
-        <Center py="xl">
-          <Loader aria-label="Carregando" />
-        </Center>
+        <ContentLoader />
       )}
     </>
   );

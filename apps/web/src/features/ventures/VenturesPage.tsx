@@ -1,4 +1,4 @@
-import { Anchor, Avatar, Button, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Avatar, Button, Group, Stack, Text } from '@mantine/core';
 import type { VentureListItem, VentureSort } from '@reserva/shared/ventures/ventures.schemas';
 import { IconBuilding, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -6,13 +6,14 @@ import { Link } from 'react-router';
 import { useRequiredSession } from '../../app/session/use-session';
 import { formatCnpj, formatDate } from '../../ui/format';
 import { formatPhone } from '../../ui/format-phone';
-import { DataTable, type DataTableColumn } from '../../ui/list/DataTable';
-import { ListPagination } from '../../ui/list/ListPagination';
-import { type ListOption, ListToolbar } from '../../ui/list/ListToolbar';
+import type { DataTableColumn } from '../../ui/list/DataTable';
+import { detailsColumn } from '../../ui/list/details-column';
+import { ListCard } from '../../ui/list/ListCard';
+import type { ListOption } from '../../ui/list/ListToolbar';
 import { useListParams } from '../../ui/list/use-list-params';
 import { PageHeader } from '../../ui/PageHeader';
+import { useLoadErrorToast } from '../../ui/use-load-error-toast';
 import { useVentures } from './api';
-import { useLoadErrorToast } from './use-load-error-toast';
 
 type SearchField = 'name' | 'email' | 'phone' | 'cnpj';
 type Filters = Record<SearchField, string>;
@@ -55,17 +56,7 @@ const columns: DataTableColumn<VentureListItem>[] = [
   { key: 'phone', header: 'Telefone', render: (venture) => formatPhone(venture.phone) || '—' },
   { key: 'cnpj', header: 'CNPJ', render: (venture) => formatCnpj(venture.cnpj) },
   { key: 'createdAt', header: 'Data de cadastro', render: (venture) => formatDate(venture.createdAt) },
-  {
-    key: 'details',
-    header: <VisuallyHidden>Ações</VisuallyHidden>,
-    width: 110,
-    render: (venture) => (
-      <Anchor component={Link} to="/ventures/details" state={{ ventureId: venture.id }} size="sm">
-        Detalhes
-        <VisuallyHidden> de {venture.name}</VisuallyHidden>
-      </Anchor>
-    ),
-  },
+  detailsColumn('/ventures/details', 'ventureId'),
 ];
 
 /** /ventures: one search box over name, e-mail, phone or CNPJ (spec 002, s.2 Ventures). */
@@ -99,38 +90,22 @@ export function VenturesPage() {
           )
         }
       />
-      <Paper withBorder p="md" radius="md">
-        <ListToolbar
-          searchFields={SEARCH_FIELDS}
-          searchField={searchField}
-          onSearchFieldChange={changeSearchField}
-          search={list.filters[searchField]}
-          onSearchChange={(value) => list.setFilter(searchField, value)}
-          sortOptions={SORT_OPTIONS}
-          sort={list.params.sort}
-          onSortChange={list.setSort}
-          order={list.params.order}
-          onOrderChange={list.setOrder}
-        />
-        <DataTable
-          label="Empreendimentos"
-          columns={columns}
-          rows={ventures.data?.items}
-          loading={ventures.isPending}
-          error={ventures.error}
-          onRetry={() => void ventures.refetch()}
-          rowKey={(venture) => venture.id}
-          emptyText="Nenhum empreendimento encontrado"
-        />
-        {ventures.data && (
-          <ListPagination
-            page={list.params.page}
-            pages={ventures.data.pages}
-            total={ventures.data.total}
-            onChange={list.setPage}
-          />
-        )}
-      </Paper>
+      <ListCard
+        list={list}
+        query={ventures}
+        toolbar={{
+          searchFields: SEARCH_FIELDS,
+          searchField,
+          onSearchFieldChange: changeSearchField,
+          search: list.filters[searchField],
+          onSearchChange: (value) => list.setFilter(searchField, value),
+          sortOptions: SORT_OPTIONS,
+        }}
+        label="Empreendimentos"
+        columns={columns}
+        rowKey={(venture) => venture.id}
+        emptyText="Nenhum empreendimento encontrado"
+      />
     </>
   );
 }

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Paper, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { Paper, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { type ActivityCreate, activityCreate } from '@reserva/shared/activities/activities.schemas';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { FormButtons } from '../../../ui/form/FormButtons';
 import { MoneyInput } from '../../../ui/form/MoneyInput';
 import { PhotoInput } from '../../../ui/form/PhotoInput';
 import { useObjectUrl } from '../../../ui/form/use-object-url';
@@ -117,14 +118,7 @@ export function ActivityForm(props: ActivityFormProps) {
               />
             )}
           />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={props.onCancel} disabled={submitting}>
-              Cancelar
-            </Button>
-            <Button type="submit" loading={submitting}>
-              {props.submitLabel}
-            </Button>
-          </Group>
+          <FormButtons submitting={submitting} onCancel={props.onCancel} submitLabel={props.submitLabel} />
         </Stack>
       </form>
     </Paper>

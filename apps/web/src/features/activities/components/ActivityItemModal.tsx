@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import {
   type ActivityItem,
   type ActivityItemInput,
@@ -7,27 +7,25 @@ import {
 } from '@reserva/shared/activities/activities.schemas';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-
-export interface ActivityItemModalProps {
-  opened: boolean;
-  /** The item being edited; null to create one. */
-  item: ActivityItem | null;
-  saving: boolean;
-  onSave: (values: ActivityItemInput) => void;
-  onClose: () => void;
-}
+import { FormModal, type RecordDialogProps, type RecordFormProps } from '../../../ui/dialogs/FormModal';
+import { FormButtons } from '../../../ui/form/FormButtons';
 
 /** The 'Item' dialog: name, description and active flag of an activity's optional. */
-export function ActivityItemModal({ opened, item, saving, onSave, onClose }: ActivityItemModalProps) {
+export function ActivityItemModal({ opened, ...form }: RecordDialogProps<ActivityItem, ActivityItemInput>) {
   return (
-    <Modal opened={opened} onClose={() => !saving && onClose()} title="Item" centered>
+    <FormModal opened={opened} title="Item" saving={form.saving} onClose={form.onClose}>
       {/* Mounted per opening, so the form starts from the item (or empty) each time. */}
-      {opened && <ItemForm item={item} saving={saving} onSave={onSave} onClose={onClose} />}
-    </Modal>
+      {opened && <ItemForm {...form} />}
+    </FormModal>
   );
 }
 
-function ItemForm({ item, saving, onSave, onClose }: Omit<ActivityItemModalProps, 'opened'>) {
+function ItemForm({
+  record: item,
+  saving,
+  onSave,
+  onClose,
+}: RecordFormProps<ActivityItem, ActivityItemInput>) {
   const {
     control,
     register,
@@ -68,14 +66,7 @@ function ItemForm({ item, saving, onSave, onClose }: Omit<ActivityItemModalProps
             />
           )}
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={saving}>
-            Cancelar
-          </Button>
-          <Button type="submit" loading={saving}>
-            Salvar
-          </Button>
-        </Group>
+        <FormButtons submitting={saving} onCancel={onClose} />
       </Stack>
     </form>
   );

@@ -10,6 +10,7 @@ import type { Feature } from '@reserva/shared/features/features.schemas';
 import { IconListCheck } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { FormButtons } from '../../../ui/form/FormButtons';
 import { IntegerInput } from '../../../ui/form/IntegerInput';
 import { useAllFeatures } from '../api';
 import { FeatureList, FeaturesHeading } from './FeatureList';
@@ -179,14 +180,7 @@ export function FeatureGroupForm(props: FeatureGroupFormProps) {
         <FeatureList features={chosen} />
       </Paper>
 
-      <Group justify="flex-end" gap="sm" mt="md">
-        <Button variant="default" onClick={props.onCancel} disabled={props.submitting}>
-          Cancelar
-        </Button>
-        <Button type="submit" loading={props.submitting}>
-          Salvar
-        </Button>
-      </Group>
+      <FormButtons submitting={props.submitting} onCancel={props.onCancel} mt="md" />
 
       <FeaturePickerModal
         opened={picking}

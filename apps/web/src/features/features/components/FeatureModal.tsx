@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import {
   type Feature,
   type FeatureWrite,
@@ -7,33 +7,25 @@ import {
   featureWrite,
 } from '@reserva/shared/features/features.schemas';
 import { useForm } from 'react-hook-form';
+import { FormModal, type RecordDialogProps, type RecordFormProps } from '../../../ui/dialogs/FormModal';
+import { FormButtons } from '../../../ui/form/FormButtons';
 import { isBuiltInFeature } from '../built-in';
 
-export interface FeatureModalProps {
-  opened: boolean;
-  /** The feature being edited; null to create one. */
-  feature: Feature | null;
-  saving: boolean;
-  onSave: (values: FeatureWrite) => void;
-  onClose: () => void;
-}
-
 /** The create/edit dialog of a permission: key and name (spec 002, section 5). */
-export function FeatureModal({ opened, feature, saving, onSave, onClose }: FeatureModalProps) {
+export function FeatureModal({ opened, ...form }: RecordDialogProps<Feature, FeatureWrite>) {
   return (
-    <Modal
+    <FormModal
       opened={opened}
-      onClose={() => !saving && onClose()}
-      title={feature ? 'Editar permissão' : 'Nova permissão'}
-      centered
+      title={form.record ? 'Editar permissão' : 'Nova permissão'}
+      saving={form.saving}
+      onClose={form.onClose}
     >
-      {/* Mounted only while open, so every opening starts from the record (or empty). */}
-      <FeatureForm feature={feature} saving={saving} onSave={onSave} onClose={onClose} />
-    </Modal>
+      <FeatureForm {...form} />
+    </FormModal>
   );
 }
 
-function FeatureForm({ feature, saving, onSave, onClose }: Omit<FeatureModalProps, 'opened'>) {
+function FeatureForm({ record: feature, saving, onSave, onClose }: RecordFormProps<Feature, FeatureWrite>) {
   const {
     register,
     handleSubmit,
@@ -68,14 +60,7 @@ function FeatureForm({ feature, saving, onSave, onClose }: Omit<FeatureModalProp
           error={errors.name?.message}
           {...register('name')}
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={saving}>
-            Cancelar
-          </Button>
-          <Button type="submit" loading={saving}>
-            Salvar
-          </Button>
-        </Group>
+        <FormButtons submitting={saving} onCancel={onClose} />
       </Stack>
     </form>
   );

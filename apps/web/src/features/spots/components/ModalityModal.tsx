@@ -1,29 +1,26 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { Group, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { type Modality, type ModalityInput, modalityInput } from '@reserva/shared/spots/spots.schemas';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-
-export interface ModalityModalProps {
-  opened: boolean;
-  /** The modality being edited; null to create one. */
-  modality: Modality | null;
-  saving: boolean;
-  onSave: (values: ModalityInput) => void;
-  onClose: () => void;
-}
+import { FormModal, type RecordDialogProps, type RecordFormProps } from '../../../ui/dialogs/FormModal';
+import { FormButtons } from '../../../ui/form/FormButtons';
 
 /** The 'Modalidade' dialog: title, description, active and exclusive flags. */
-export function ModalityModal({ opened, modality, saving, onSave, onClose }: ModalityModalProps) {
+export function ModalityModal({ opened, ...form }: RecordDialogProps<Modality, ModalityInput>) {
   return (
-    <Modal opened={opened} onClose={() => !saving && onClose()} title="Modalidade" centered>
-      {/* Mounted only while open, so every opening starts from the record (or empty). */}
-      <ModalityForm modality={modality} saving={saving} onSave={onSave} onClose={onClose} />
-    </Modal>
+    <FormModal opened={opened} title="Modalidade" saving={form.saving} onClose={form.onClose}>
+      <ModalityForm {...form} />
+    </FormModal>
   );
 }
 
-function ModalityForm({ modality, saving, onSave, onClose }: Omit<ModalityModalProps, 'opened'>) {
+function ModalityForm({
+  record: modality,
+  saving,
+  onSave,
+  onClose,
+}: RecordFormProps<Modality, ModalityInput>) {
   const {
     control,
     register,
@@ -74,14 +71,7 @@ function ModalityForm({ modality, saving, onSave, onClose }: Omit<ModalityModalP
             />
           ))}
         </Group>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={saving}>
-            Cancelar
-          </Button>
-          <Button type="submit" loading={saving}>
-            Salvar
-          </Button>
-        </Group>
+        <FormButtons submitting={saving} onCancel={onClose} />
       </Stack>
     </form>
   );

@@ -1,10 +1,9 @@
-import { Anchor, VisuallyHidden } from '@mantine/core';
 import type { SpotActivity } from '@reserva/shared/spots/spots.schemas';
-import { Link } from 'react-router';
 import { useRequiredSession } from '../../../app/session/use-session';
+import { YesNo } from '../../../ui/details/YesNo';
 import { formatDate } from '../../../ui/format';
 import { DataTable, type DataTableColumn } from '../../../ui/list/DataTable';
-import { YesNo } from './YesNo';
+import { detailsColumn } from '../../../ui/list/details-column';
 
 /** The spot's activities, each with a link to its details for those who may read activities. */
 export function SpotActivitiesTab({ activities }: { activities: SpotActivity[] }) {
@@ -20,17 +19,7 @@ export function SpotActivitiesTab({ activities }: { activities: SpotActivity[] }
     { key: 'createdAt', header: 'Data de cadastro', render: (activity) => formatDate(activity.createdAt) },
   ];
   if (can('ACTIVITY_FULL_ACCESS', 'ACTIVITY_READ_ACCESS')) {
-    columns.push({
-      key: 'details',
-      header: <VisuallyHidden>Ações</VisuallyHidden>,
-      width: 110,
-      render: (activity) => (
-        <Anchor component={Link} to="/activities/details" state={{ activityId: activity.id }} size="sm">
-          Detalhes
-          <VisuallyHidden> de {activity.name}</VisuallyHidden>
-        </Anchor>
-      ),
-    });
+    columns.push(detailsColumn('/activities/details', 'activityId'));
   }
   return (
     <DataTable

@@ -1,16 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Button,
-  Group,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Group, Paper, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { MASTER_GROUP_KEY } from '@reserva/shared/permissions/feature-groups';
 import { type SpotInput, spotInput } from '@reserva/shared/spots/spots.schemas';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
@@ -18,6 +7,7 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { useRequiredSession } from '../../../app/session/use-session';
+import { FormButtons } from '../../../ui/form/FormButtons';
 import { PhotoInput } from '../../../ui/form/PhotoInput';
 import { useObjectUrl } from '../../../ui/form/use-object-url';
 import { useSwitchableVentures } from '../../auth/api';
@@ -134,14 +124,7 @@ export function SpotForm({
               vale o limite de reservas gratuitas para convidados.
             </Alert>
           )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onCancel} disabled={submitting}>
-              Cancelar
-            </Button>
-            <Button type="submit" loading={submitting}>
-              {submitLabel}
-            </Button>
-          </Group>
+          <FormButtons submitting={submitting} onCancel={onCancel} submitLabel={submitLabel} />
         </Stack>
       </form>
     </Paper>

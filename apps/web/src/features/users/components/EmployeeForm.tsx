@@ -1,17 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Button,
-  Group,
-  MultiSelect,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { MultiSelect, Paper, Select, Stack } from '@mantine/core';
 import { MASTER_GROUP_KEY } from '@reserva/shared/permissions/feature-groups';
 import { isSellerGroup } from '@reserva/shared/users/users.rules';
 import {
@@ -21,12 +9,9 @@ import {
   employeeForm,
 } from '@reserva/shared/users/users.schemas';
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { AddressFields } from '../../../ui/form/AddressFields';
-import { isBlankAddress } from '../../../ui/form/address-values';
-import { CnpjInput } from '../../../ui/form/CnpjInput';
-import { CpfInput } from '../../../ui/form/CpfInput';
-import { PhoneInput } from '../../../ui/form/PhoneInput';
+import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
+import { FormButtons } from '../../../ui/form/FormButtons';
+import { PersonFields } from '../../../ui/form/PersonFields';
 import { PhotoInput } from '../../../ui/form/PhotoInput';
 import { useObjectUrl } from '../../../ui/form/use-object-url';
 import type { PhotoChange } from '../use-save-user-photo';
@@ -47,20 +32,19 @@ export interface EmployeeFormProps {
 /** The employee form of spec 002 (s.5 Employee): type, personal data, seller data, ventures, address, photo. */
 export function EmployeeForm(props: EmployeeFormProps) {
   const { groups, ventures, submitting } = props;
-  const {
-    control,
-    register,
-    handleSubmit,
-    setValue,
-    formState: { errors },
-  } = useForm<EmployeeFormInput, unknown, EmployeeFormValues>({
+  const form = useForm<EmployeeFormInput, unknown, EmployeeFormValues>({
     resolver: zodResolver(employeeForm),
     defaultValues: props.defaultValues,
   });
+  const {
+    control,
+    handleSubmit,
+    setValue,
+    formState: { errors },
+  } = form;
   const [photo, setPhoto] = useState<PhotoChange>(undefined);
   const photoPreview = useObjectUrl(photo);
   const groupKey = useWatch({ control, name: 'featureGroupKey' });
-  const address = useWatch({ control, name: 'address' });
   const isSeller = isSellerGroup(groupKey);
 
   const chooseGroup = (id: string | null) => {
@@ -75,158 +59,67 @@ export function EmployeeForm(props: EmployeeFormProps) {
 
   return (
     <Paper withBorder p="lg" radius="md">
-      {/* noValidate: the schema's messages replace the browser's own bubbles. */}
-      <form noValidate onSubmit={handleSubmit((values) => props.onSubmit(values, photo))}>
-        <Stack gap="md">
-          <PhotoInput
-            value={photo === undefined ? (props.avatarUrl ?? null) : photoPreview}
-            onSelect={setPhoto}
-            onRemove={() => setPhoto(null)}
-            disabled={submitting}
-          />
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <Controller
-              control={control}
-              name="featureGroupId"
-              render={({ field }) => (
-                <Select
-                  label="Tipo"
-                  placeholder="Selecione o tipo"
-                  required
-                  data={groups.map((group) => ({ value: group.id, label: group.name }))}
-                  value={field.value || null}
-                  onChange={chooseGroup}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  allowDeselect={false}
-                  error={errors.featureGroupId?.message ?? errors.featureGroupKey?.message}
-                />
-              )}
+      <FormProvider {...form}>
+        {/* noValidate: the schema's messages replace the browser's own bubbles. */}
+        <form noValidate onSubmit={handleSubmit((values) => props.onSubmit(values, photo))}>
+          <Stack gap="md">
+            <PhotoInput
+              value={photo === undefined ? (props.avatarUrl ?? null) : photoPreview}
+              onSelect={setPhoto}
+              onRemove={() => setPhoto(null)}
+              disabled={submitting}
             />
-            <Controller
-              control={control}
-              name="venturesId"
-              render={({ field }) => (
-                <MultiSelect
-                  label="Empreendimentos"
-                  placeholder="Selecione"
-                  required={groupKey !== MASTER_GROUP_KEY}
-                  data={ventures.map((venture) => ({ value: venture.id, label: venture.name }))}
-                  value={field.value ?? []}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  searchable
-                  nothingFoundMessage="Nenhum empreendimento encontrado"
-                  error={errors.venturesId?.message}
-                />
-              )}
+            <PersonFields
+              leading={
+                <>
+                  <Controller
+                    control={control}
+                    name="featureGroupId"
+                    render={({ field }) => (
+                      <Select
+                        label="Tipo"
+                        placeholder="Selecione o tipo"
+                        required
+                        data={groups.map((group) => ({ value: group.id, label: group.name }))}
+                        value={field.value || null}
+                        onChange={chooseGroup}
+                        onBlur={field.onBlur}
+                        ref={field.ref}
+                        allowDeselect={false}
+                        error={errors.featureGroupId?.message ?? errors.featureGroupKey?.message}
+                      />
+                    )}
+                  />
+                  <Controller
+                    control={control}
+                    name="venturesId"
+                    render={({ field }) => (
+                      <MultiSelect
+                        label="Empreendimentos"
+                        placeholder="Selecione"
+                        required={groupKey !== MASTER_GROUP_KEY}
+                        data={ventures.map((venture) => ({ value: venture.id, label: venture.name }))}
+                        value={field.value ?? []}
+                        onChange={field.onChange}
+                        onBlur={field.onBlur}
+                        ref={field.ref}
+                        searchable
+                        nothingFoundMessage="Nenhum empreendimento encontrado"
+                        error={errors.venturesId?.message}
+                      />
+                    )}
+                  />
+                </>
+              }
+              emailAutoComplete="off"
+              company={isSeller}
+              companyTitle="Dados da empresa"
+              disabled={submitting}
             />
-            <TextInput label="Nome" required error={errors.name?.message} {...register('name')} />
-            <TextInput
-              label="E-mail"
-              type="email"
-              required
-              autoComplete="off"
-              error={errors.email?.message}
-              {...register('email')}
-            />
-            <Controller
-              control={control}
-              name="cpf"
-              render={({ field }) => (
-                <CpfInput
-                  label="CPF"
-                  value={field.value as string | null}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  name={field.name}
-                  error={errors.cpf?.message}
-                />
-              )}
-            />
-            <Controller
-              control={control}
-              name="phone"
-              render={({ field }) => (
-                <PhoneInput
-                  label="Telefone"
-                  required={isSeller}
-                  value={field.value as string | null}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  name={field.name}
-                  error={errors.phone?.message}
-                />
-              )}
-            />
-          </SimpleGrid>
-          {isSeller && (
-            <>
-              <Title order={2} size="h5" mt="xs">
-                Dados da empresa
-              </Title>
-              <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-                <Controller
-                  control={control}
-                  name="cnpj"
-                  render={({ field }) => (
-                    <CnpjInput
-                      label="CNPJ"
-                      required
-                      value={field.value as string | null}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                      ref={field.ref}
-                      name={field.name}
-                      error={errors.cnpj?.message}
-                    />
-                  )}
-                />
-                <TextInput
-                  label="Nome da empresa"
-                  required
-                  error={errors.companyName?.message}
-                  {...register('companyName')}
-                />
-                <TextInput
-                  label="Nome fantasia"
-                  error={errors.tradeName?.message}
-                  {...register('tradeName')}
-                />
-              </SimpleGrid>
-            </>
-          )}
-          <Textarea
-            label="Bio"
-            autosize
-            minRows={3}
-            maxRows={8}
-            error={errors.bio?.message}
-            {...register('bio')}
-          />
-          <Title order={2} size="h5" mt="xs">
-            Endereço
-          </Title>
-          <AddressFields control={control} required={isSeller} disabled={submitting} />
-          {/* The whole-address message ('Endereço requerido') lasts only while nothing is filled in. */}
-          {errors.address?.message && isBlankAddress(address) && (
-            <Text size="sm" c="red.7" role="alert">
-              {errors.address.message}
-            </Text>
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={props.onCancel} disabled={submitting}>
-              Cancelar
-            </Button>
-            <Button type="submit" loading={submitting}>
-              {props.submitLabel}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+            <FormButtons submitting={submitting} onCancel={props.onCancel} submitLabel={props.submitLabel} />
+          </Stack>
+        </form>
+      </FormProvider>
     </Paper>
   );
 }

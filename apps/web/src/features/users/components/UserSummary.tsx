@@ -1,10 +1,10 @@
-import { Anchor, Avatar, Group, Paper, SimpleGrid, Stack } from '@mantine/core';
+import { Anchor, Group } from '@mantine/core';
 import { isSellerGroup } from '@reserva/shared/users/users.rules';
 import type { UserDetails } from '@reserva/shared/users/users.schemas';
 import { IconBrandWhatsapp, IconUser } from '@tabler/icons-react';
 import { DetailItem } from '../../../ui/details/DetailItem';
 import { StatusBadge } from '../../../ui/details/StatusBadge';
-import { PhotoInput } from '../../../ui/form/PhotoInput';
+import { SummaryCard } from '../../../ui/details/SummaryCard';
 import { formatCnpj, formatCpf, formatDate } from '../../../ui/format';
 import { formatAddress } from '../../../ui/format-address';
 import { formatPhone } from '../../../ui/format-phone';
@@ -23,76 +23,60 @@ export function UserSummary({ user, canEditPhoto }: UserSummaryProps) {
   const isSeller = isSellerGroup(user.featureGroup.key);
 
   return (
-    <Paper withBorder p="lg" radius="md">
-      <Group align="flex-start" gap="xl" wrap="wrap">
-        {canEditPhoto ? (
-          <Stack w={{ base: '100%', sm: 360 }}>
-            <PhotoInput
-              value={user.avatarUrl}
-              disabled={photo.isPending}
-              onSelect={(file) => photo.mutate({ id: user.id, file })}
-              onRemove={() => photo.mutate({ id: user.id, file: null })}
-            />
-          </Stack>
-        ) : (
-          <Avatar src={user.avatarUrl} size={96} radius={96} alt={user.avatarUrl ? 'Foto' : undefined}>
-            <IconUser size={40} stroke={1.4} aria-hidden />
-          </Avatar>
+    <SummaryCard
+      avatarUrl={user.avatarUrl}
+      icon={IconUser}
+      canEditPhoto={canEditPhoto}
+      photoPending={photo.isPending}
+      onPhotoChange={(file) => photo.mutate({ id: user.id, file })}
+      bio={user.bio}
+    >
+      <DetailItem label="Face ID">
+        <StatusBadge tone={user.faceIdStatus === 'ENABLED' ? 'info' : 'neutral'}>
+          {faceIdLabel(user.faceIdStatus)}
+        </StatusBadge>
+      </DetailItem>
+      <DetailItem label="Cadastro">
+        <RegistrationStatus confirmPending={user.confirmPending} />
+      </DetailItem>
+      <DetailItem label="Grupo de permissões">{user.featureGroup.name}</DetailItem>
+      <DetailItem label="Telefone">
+        {user.phone && (
+          <Anchor
+            href={`https://wa.me/${user.phone.replace(/\D/g, '')}`}
+            target="_blank"
+            rel="noopener noreferrer"
+            size="sm"
+          >
+            <Group gap={4} wrap="nowrap" component="span">
+              <IconBrandWhatsapp size={16} aria-hidden />
+              {formatPhone(user.phone)}
+            </Group>
+          </Anchor>
         )}
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg" style={{ flex: 1, minWidth: 240 }}>
-          <DetailItem label="Face ID">
-            <StatusBadge tone={user.faceIdStatus === 'ENABLED' ? 'info' : 'neutral'}>
-              {faceIdLabel(user.faceIdStatus)}
-            </StatusBadge>
-          </DetailItem>
-          <DetailItem label="Cadastro">
-            <RegistrationStatus confirmPending={user.confirmPending} />
-          </DetailItem>
-          <DetailItem label="Grupo de permissões">{user.featureGroup.name}</DetailItem>
-          <DetailItem label="Telefone">
-            {user.phone && (
-              <Anchor
-                href={`https://wa.me/${user.phone.replace(/\D/g, '')}`}
-                target="_blank"
-                rel="noopener noreferrer"
-                size="sm"
-              >
-                <Group gap={4} wrap="nowrap" component="span">
-                  <IconBrandWhatsapp size={16} aria-hidden />
-                  {formatPhone(user.phone)}
-                </Group>
-              </Anchor>
-            )}
-          </DetailItem>
-          <DetailItem label="E-mail">{user.email}</DetailItem>
-          {isSeller ? (
-            <DetailItem label="CNPJ">{formatCnpj(user.cnpj)}</DetailItem>
-          ) : (
-            <DetailItem label="CPF">{formatCpf(user.cpf)}</DetailItem>
-          )}
-          {isSeller && <DetailItem label="Nome da empresa">{user.companyName}</DetailItem>}
-          {isSeller && <DetailItem label="Nome fantasia">{user.tradeName}</DetailItem>}
-          {isSeller && (
-            <DetailItem label="Loja">
-              {user.paymentRegistered ? (
-                <StatusBadge tone="success">Ativa</StatusBadge>
-              ) : (
-                <StatusBadge>Inativa</StatusBadge>
-              )}
-            </DetailItem>
-          )}
-          <DetailItem label="Empreendimentos">
-            {user.ventures.map((venture) => venture.name).join(', ')}
-          </DetailItem>
-          <DetailItem label="Data de cadastro">{formatDate(user.createdAt)}</DetailItem>
-          <DetailItem label="Endereço">{formatAddress(user.address)}</DetailItem>
-        </SimpleGrid>
-      </Group>
-      {user.bio && (
-        <Stack mt="lg">
-          <DetailItem label="Bio">{user.bio}</DetailItem>
-        </Stack>
+      </DetailItem>
+      <DetailItem label="E-mail">{user.email}</DetailItem>
+      {isSeller ? (
+        <DetailItem label="CNPJ">{formatCnpj(user.cnpj)}</DetailItem>
+      ) : (
+        <DetailItem label="CPF">{formatCpf(user.cpf)}</DetailItem>
       )}
-    </Paper>
+      {isSeller && <DetailItem label="Nome da empresa">{user.companyName}</DetailItem>}
+      {isSeller && <DetailItem label="Nome fantasia">{user.tradeName}</DetailItem>}
+      {isSeller && (
+        <DetailItem label="Loja">
+          {user.paymentRegistered ? (
+            <StatusBadge tone="success">Ativa</StatusBadge>
+          ) : (
+            <StatusBadge>Inativa</StatusBadge>
+          )}
+        </DetailItem>
+      )}
+      <DetailItem label="Empreendimentos">
+        {user.ventures.map((venture) => venture.name).join(', ')}
+      </DetailItem>
+      <DetailItem label="Data de cadastro">{formatDate(user.createdAt)}</DetailItem>
+      <DetailItem label="Endereço">{formatAddress(user.address)}</DetailItem>
+    </SummaryCard>
   );
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import {
   type ExperienceLevel,
   type ExperienceLevelBody,
@@ -7,30 +7,25 @@ import {
   experienceLevelBody,
 } from '@reserva/shared/ventures/experience-levels.schemas';
 import { Controller, useForm } from 'react-hook-form';
+import { FormModal, type RecordDialogProps, type RecordFormProps } from '../../../ui/dialogs/FormModal';
+import { FormButtons } from '../../../ui/form/FormButtons';
 import { IntegerInput } from '../../../ui/form/IntegerInput';
 
-export interface ExperienceLevelModalProps {
-  opened: boolean;
-  /** The level being edited; null to create one. */
-  level: ExperienceLevel | null;
-  saving: boolean;
-  onSave: (values: ExperienceLevelBody) => void;
-  onClose: () => void;
-}
-
 /** The 'Nível de experiência' dialog: title, level and the range of event levels it may book. */
-export function ExperienceLevelModal({ opened, level, saving, onSave, onClose }: ExperienceLevelModalProps) {
+export function ExperienceLevelModal({
+  opened,
+  ...form
+}: RecordDialogProps<ExperienceLevel, ExperienceLevelBody>) {
   return (
-    <Modal
+    <FormModal
       opened={opened}
-      onClose={() => !saving && onClose()}
       title="Nível de experiência"
-      centered
+      saving={form.saving}
+      onClose={form.onClose}
       size="lg"
     >
-      {/* Mounted only while open, so every opening starts from the record (or empty). */}
-      <ExperienceLevelForm level={level} saving={saving} onSave={onSave} onClose={onClose} />
-    </Modal>
+      <ExperienceLevelForm {...form} />
+    </FormModal>
   );
 }
 
@@ -40,7 +35,12 @@ const NUMBERS = [
   { name: 'maxAllowedBookingExperience', label: 'Experiência máxima para reservar' },
 ] as const;
 
-function ExperienceLevelForm({ level, saving, onSave, onClose }: Omit<ExperienceLevelModalProps, 'opened'>) {
+function ExperienceLevelForm({
+  record: level,
+  saving,
+  onSave,
+  onClose,
+}: RecordFormProps<ExperienceLevel, ExperienceLevelBody>) {
   const {
     control,
     register,
@@ -88,14 +88,7 @@ function ExperienceLevelForm({ level, saving, onSave, onClose }: Omit<Experience
             />
           ))}
         </SimpleGrid>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={saving}>
-            Cancelar
-          </Button>
-          <Button type="submit" loading={saving}>
-            Salvar
-          </Button>
-        </Group>
+        <FormButtons submitting={saving} onCancel={onClose} />
       </Stack>
     </form>
   );

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import {
   type UserCategory,
   type UserCategoryUpdate,
@@ -7,30 +7,22 @@ import {
   userCategoryUpdate,
 } from '@reserva/shared/ventures/user-categories.schemas';
 import { Controller, useForm } from 'react-hook-form';
+import { FormModal, type RecordDialogProps, type RecordFormProps } from '../../../ui/dialogs/FormModal';
+import { FormButtons } from '../../../ui/form/FormButtons';
 import { IntegerInput } from '../../../ui/form/IntegerInput';
 
-export interface UserCategoryModalProps {
-  opened: boolean;
-  /** The category being edited; null to create one. */
-  category: UserCategory | null;
-  saving: boolean;
-  onSave: (values: UserCategoryUpdate) => void;
-  onClose: () => void;
-}
-
 /** The 'Categoria de usuário' dialog: title, access-control code and the daily booking limits. */
-export function UserCategoryModal({ opened, category, saving, onSave, onClose }: UserCategoryModalProps) {
+export function UserCategoryModal({ opened, ...form }: RecordDialogProps<UserCategory, UserCategoryUpdate>) {
   return (
-    <Modal
+    <FormModal
       opened={opened}
-      onClose={() => !saving && onClose()}
       title="Categoria de usuário"
-      centered
+      saving={form.saving}
+      onClose={form.onClose}
       size="lg"
     >
-      {/* Mounted only while open, so every opening starts from the record (or empty). */}
-      <UserCategoryForm category={category} saving={saving} onSave={onSave} onClose={onClose} />
-    </Modal>
+      <UserCategoryForm {...form} />
+    </FormModal>
   );
 }
 
@@ -40,7 +32,12 @@ const LIMITS = [
   { name: 'maxFreeGuestDayBookings', label: 'Máx. reservas gratuitas de convidados por dia' },
 ] as const;
 
-function UserCategoryForm({ category, saving, onSave, onClose }: Omit<UserCategoryModalProps, 'opened'>) {
+function UserCategoryForm({
+  record: category,
+  saving,
+  onSave,
+  onClose,
+}: RecordFormProps<UserCategory, UserCategoryUpdate>) {
   const {
     control,
     register,
@@ -95,14 +92,7 @@ function UserCategoryForm({ category, saving, onSave, onClose }: Omit<UserCatego
             />
           ))}
         </SimpleGrid>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={saving}>
-            Cancelar
-          </Button>
-          <Button type="submit" loading={saving}>
-            Salvar
-          </Button>
-        </Group>
+        <FormButtons submitting={saving} onCancel={onClose} />
       </Stack>
     </form>
   );

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Paper, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { Paper, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import {
   type VentureBody,
   type VentureBodyInput,
@@ -8,6 +8,7 @@ import {
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { CnpjInput } from '../../../ui/form/CnpjInput';
+import { FormButtons } from '../../../ui/form/FormButtons';
 import { PhoneInput } from '../../../ui/form/PhoneInput';
 import { PhotoInput } from '../../../ui/form/PhotoInput';
 import { useObjectUrl } from '../../../ui/form/use-object-url';
@@ -159,14 +160,7 @@ export function VentureForm({
               />
             )}
           />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onCancel} disabled={submitting}>
-              Cancelar
-            </Button>
-            <Button type="submit" loading={submitting}>
-              {submitLabel}
-            </Button>
-          </Group>
+          <FormButtons submitting={submitting} onCancel={onCancel} submitLabel={submitLabel} />
         </Stack>
       </form>
     </Paper>

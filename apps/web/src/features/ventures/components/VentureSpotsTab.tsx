@@ -1,22 +1,19 @@
-import { Anchor, Avatar, Button, Group, Text, VisuallyHidden } from '@mantine/core';
+import { Avatar, Button, Group, Text } from '@mantine/core';
 import type { VentureSpot } from '@reserva/shared/ventures/ventures.schemas';
 import { IconMapPin, IconPlus } from '@tabler/icons-react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useRequiredSession } from '../../../app/session/use-session';
-import { StatusBadge } from '../../../ui/details/StatusBadge';
+import { YesNo } from '../../../ui/details/YesNo';
 import { formatDate } from '../../../ui/format';
 import { DataTable, type DataTableColumn } from '../../../ui/list/DataTable';
-
-const yesNo = (value: boolean) => (
-  <StatusBadge tone={value ? 'success' : 'neutral'}>{value ? 'Sim' : 'Não'}</StatusBadge>
-);
+import { detailsColumn } from '../../../ui/list/details-column';
 
 /** 'Locais': the venture's spots, each linking to its details for those who may read spots. */
 export function VentureSpotsTab({ ventureId, spots }: { ventureId: string; spots: VentureSpot[] }) {
   const { can } = useRequiredSession();
   const navigate = useNavigate();
   const columns: DataTableColumn<VentureSpot>[] = [
-    { key: 'isActive', header: 'Ativo', width: 90, render: (spot) => yesNo(spot.isActive) },
+    { key: 'isActive', header: 'Ativo', width: 90, render: (spot) => <YesNo value={spot.isActive} /> },
     {
       key: 'name',
       header: 'Local',
@@ -29,21 +26,15 @@ export function VentureSpotsTab({ ventureId, spots }: { ventureId: string; spots
         </Group>
       ),
     },
-    { key: 'isLivingArea', header: 'Área de convivência', render: (spot) => yesNo(spot.isLivingArea) },
+    {
+      key: 'isLivingArea',
+      header: 'Área de convivência',
+      render: (spot) => <YesNo value={spot.isLivingArea} />,
+    },
     { key: 'createdAt', header: 'Data de cadastro', render: (spot) => formatDate(spot.createdAt) },
   ];
   if (can('SPOT_FULL_ACCESS', 'SPOT_READ_ACCESS')) {
-    columns.push({
-      key: 'details',
-      header: <VisuallyHidden>Ações</VisuallyHidden>,
-      width: 110,
-      render: (spot) => (
-        <Anchor component={Link} to="/spots/details" state={{ spotId: spot.id }} size="sm">
-          Detalhes
-          <VisuallyHidden> de {spot.name}</VisuallyHidden>
-        </Anchor>
-      ),
-    });
+    columns.push(detailsColumn('/spots/details', 'spotId'));
   }
 
   return (

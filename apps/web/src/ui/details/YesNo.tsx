@@ -1,4 +1,4 @@
-import { StatusBadge } from '../../../ui/details/StatusBadge';
+import { StatusBadge } from './StatusBadge';
 
 /** A yes/no flag of a table cell or detail (Ativo, Área de convivência, Exclusiva). */
 export function YesNo({ value }: { value: boolean }) {

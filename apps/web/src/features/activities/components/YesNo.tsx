@@ -1,6 +1,0 @@
-import { StatusBadge } from '../../../ui/details/StatusBadge';
-
-/** A yes/no flag of a table cell or detail (Ativo, Área de convivência). */
-export function YesNo({ value }: { value: boolean }) {
-  return <StatusBadge tone={value ? 'success' : 'neutral'}>{value ? 'Sim' : 'Não'}</StatusBadge>;
-}
