@@ -39,9 +39,7 @@ async function clonePostgres(): Promise<DatabaseHandle> {
     ...handle,
     close: async () => {
       await handle.close();
-      await withAdminClient(adminUrl, (client) =>
-        client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-      );
+      await withAdminClient(adminUrl, (client) => dropWhenClosed(client, name));
     },
   };
 }
