@@ -43,9 +43,9 @@ function visible(scope: VentureScope): SQL | undefined {
   );
 }
 
-function selectSummaries(db: Executor) {
+function selectSummaries<Extra extends Record<string, SQL.Aliased | SQL>>(db: Executor, extra?: Extra) {
   return db
-    .select(summaryColumns)
+    .select({ ...summaryColumns, ...(extra as Extra) })
     .from(activities)
     .innerJoin(spots, eq(spots.id, activities.spotId))
     .innerJoin(ventures, eq(ventures.id, spots.ventureId));
@@ -58,19 +58,24 @@ export async function list(db: Executor, scope: VentureScope, query: ActivityLis
     pattern ? or(ilike(activities.name, pattern), ilike(spots.name, pattern)) : undefined,
     query.spotId ? eq(activities.spotId, query.spotId) : undefined,
   );
-  const [items, [totals]] = await Promise.all([
-    selectSummaries(db)
-      .where(where)
-      .orderBy(...orderOf(SORT_COLUMNS[query.sort], query.order, activities.id))
-      .limit(query.limit)
-      .offset(offsetOf(query)),
-    db
-      .select({ total: count() })
-      .from(activities)
-      .innerJoin(spots, eq(spots.id, activities.spotId))
-      .where(where),
-  ]);
-  return { items, total: totals?.total ?? 0 };
+  // The total comes with the page (a window count), so the filtered join is scanned once, not twice.
+  const rows = await selectSummaries(db, { total: sql<number>`(count(*) OVER ())::int` })
+    .where(where)
+    .orderBy(...orderOf(SORT_COLUMNS[query.sort], query.order, activities.id))
+    .limit(query.limit)
+    .offset(offsetOf(query));
+  const total = rows[0]?.total ?? (query.page > 1 ? await countActivities(db, where) : 0);
+  return { items: rows.map(({ total: _total, ...item }) => item), total };
+}
+
+// Only for a page past the end, which carries no window count.
+async function countActivities(db: Executor, where: SQL | undefined): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(activities)
+    .innerJoin(spots, eq(spots.id, activities.spotId))
+    .where(where);
+  return row?.total ?? 0;
 }
 
 export function listOptions(db: Executor, ventureId: string) {
