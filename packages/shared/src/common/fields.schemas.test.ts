@@ -37,6 +37,7 @@ describe('shared field schemas', () => {
   it('turns blank text and an all-empty address into null', () => {
     expect(optionalText().parse('   ')).toBeNull();
     expect(optionalAddress.parse({ street: '', number: '', city: '', zipCode: '' })).toBeNull();
+    expect(optionalAddress.parse({ street: '', zipCode: null, country: 'BR' })).toBeNull();
     // A form's untouched select leaves its field undefined.
     expect(optionalAddress.parse({ street: '', zipCode: null, country: undefined })).toBeNull();
   });

@@ -94,12 +94,17 @@ export const address = z.object({
 });
 export type Address = z.infer<typeof address>;
 
-/** An address is optional as a whole: null when every field is empty (spec 000 s.5). */
+/**
+ * An address is optional as a whole: null when every field is empty (spec 000 s.5). The country alone
+ * does not count, since forms start it at Brasil.
+ */
 export const optionalAddress = z.preprocess((value) => {
   if (value === null || value === undefined) return null;
   if (
     typeof value === 'object' &&
-    Object.values(value).every((field) => (blankToNull(field) ?? null) === null)
+    Object.entries(value).every(
+      ([name, field]) => name === 'country' || (blankToNull(field) ?? null) === null,
+    )
   )
     return null;
   return value;

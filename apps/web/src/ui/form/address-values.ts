@@ -1,9 +1,9 @@
 /**
- * The starting values of an AddressFields block. No country: a block left blank then counts as no
- * address (the shared `optionalAddress` gives null), and a filled one without a country is Brazilian
- * (the shared schema's default).
+ * The starting values of an AddressFields block: Brasil chosen, the rest blank. A block left blank
+ * counts as no address (the country alone does not count, here and in the shared `optionalAddress`).
  */
 export const EMPTY_ADDRESS = {
+  country: 'BR',
   street: '',
   number: '',
   complement: '',
