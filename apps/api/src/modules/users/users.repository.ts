@@ -19,7 +19,7 @@ const venturesOfUser = sql<Named[]>`coalesce((
   FROM user_ventures uv JOIN ventures v ON v.id = uv.venture_id
   WHERE uv.user_id = ${users.id} AND v.deleted_at IS NULL), '[]'::json)`;
 
-const summaryColumns = {
+const rowColumns = {
   id: users.id,
   name: users.name,
   email: users.email,
@@ -31,8 +31,9 @@ const summaryColumns = {
   confirmPending: users.confirmPending,
   createdAt: users.createdAt,
   featureGroup: { id: featureGroups.id, key: featureGroups.key, name: featureGroups.name },
-  ventures: venturesOfUser,
 };
+
+const summaryColumns = { ...rowColumns, ventures: venturesOfUser };
 
 export interface UserFilter {
   name?: string | undefined;
@@ -78,9 +79,9 @@ export async function list(
   page: PageQuery & { sort: keyof typeof SORT_COLUMNS },
 ) {
   const where = listWhere(filter);
-  const [items, [totals]] = await Promise.all([
+  const [rows, [totals]] = await Promise.all([
     db
-      .select(summaryColumns)
+      .select(rowColumns)
       .from(users)
       .innerJoin(featureGroups, eq(featureGroups.id, users.featureGroupId))
       .where(where)
@@ -93,7 +94,29 @@ export async function list(
       .innerJoin(featureGroups, eq(featureGroups.id, users.featureGroupId))
       .where(where),
   ]);
+  // Ventures only for the page's users, in one query: as a column, PostgreSQL would build them for
+  // every row skipped by the offset too.
+  const venturesByUser = await listVenturesOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  const items = rows.map((row) => ({ ...row, ventures: venturesByUser.get(row.id) ?? [] }));
   return { items, total: totals?.total ?? 0 };
+}
+
+async function listVenturesOf(db: Executor, userIds: string[]): Promise<Map<string, Named[]>> {
+  const byUser = new Map<string, Named[]>();
+  if (userIds.length === 0) return byUser;
+  const rows = await db
+    .select({ userId: userVentures.userId, id: ventures.id, name: ventures.name })
+    .from(userVentures)
+    .innerJoin(ventures, eq(ventures.id, userVentures.ventureId))
+    .where(and(inArray(userVentures.userId, userIds), isNull(ventures.deletedAt)))
+    .orderBy(asc(ventures.name), asc(ventures.id));
+  for (const row of rows) {
+    byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), { id: row.id, name: row.name }]);
+  }
+  return byUser;
 }
 
 export type UserSummaryRow = Awaited<ReturnType<typeof list>>['items'][number];
