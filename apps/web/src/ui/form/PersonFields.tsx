@@ -5,6 +5,7 @@ import { AddressFields } from './AddressFields';
 import { isBlankAddress } from './address-values';
 import { CnpjInput } from './CnpjInput';
 import { CpfInput } from './CpfInput';
+import { controlledInput } from './controlled';
 import { PhoneInput } from './PhoneInput';
 
 /** The fields these blocks fill in; the form may hold more. */
@@ -65,32 +66,13 @@ export function PersonFields({
         <Controller
           control={control}
           name="cpf"
-          render={({ field }) => (
-            <CpfInput
-              label="CPF"
-              value={field.value as string | null}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              name={field.name}
-              error={errors.cpf?.message}
-            />
-          )}
+          render={(controller) => <CpfInput label="CPF" {...controlledInput<string>(controller)} />}
         />
         <Controller
           control={control}
           name="phone"
-          render={({ field }) => (
-            <PhoneInput
-              label="Telefone"
-              required={company}
-              value={field.value as string | null}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              name={field.name}
-              error={errors.phone?.message}
-            />
+          render={(controller) => (
+            <PhoneInput label="Telefone" required={company} {...controlledInput<string>(controller)} />
           )}
         />
         {trailing}
@@ -106,17 +88,8 @@ export function PersonFields({
             <Controller
               control={control}
               name="cnpj"
-              render={({ field }) => (
-                <CnpjInput
-                  label="CNPJ"
-                  required
-                  value={field.value as string | null}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  name={field.name}
-                  error={errors.cnpj?.message}
-                />
+              render={(controller) => (
+                <CnpjInput label="CNPJ" required {...controlledInput<string>(controller)} />
               )}
             />
             <TextInput

@@ -4,6 +4,7 @@ import { type ActivityCreate, activityCreate } from '@reserva/shared/activities/
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { controlledInput, controlledSwitch } from '../../../ui/form/controlled';
 import { FormButtons } from '../../../ui/form/FormButtons';
 import { MoneyInput } from '../../../ui/form/MoneyInput';
 import { PhotoInput } from '../../../ui/form/PhotoInput';
@@ -58,20 +59,20 @@ export function ActivityForm(props: ActivityFormProps) {
             <Controller
               control={control}
               name="spotId"
-              render={({ field }) => (
+              render={(controller) => (
                 <Select
                   label="Local"
                   required
                   placeholder={spots.isPending ? 'Carregando locais…' : 'Selecione o local'}
                   data={spotOptions(spots.data ?? [])}
-                  value={field.value || null}
-                  onChange={(value) => field.onChange(value ?? '')}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
+                  {...controlledInput<string>(controller)}
+                  value={controller.field.value || null}
+                  onChange={(value) => controller.field.onChange(value ?? '')}
                   allowDeselect={false}
                   searchable
                   nothingFoundMessage="Nenhum local encontrado"
                   disabled={spots.isPending}
+                  // Also tells when the spots could not be loaded.
                   error={
                     errors.spotId?.message ?? (spots.isError ? 'Falha ao carregar os locais' : undefined)
                   }
@@ -81,16 +82,11 @@ export function ActivityForm(props: ActivityFormProps) {
             <Controller
               control={control}
               name="bookingPrice"
-              render={({ field }) => (
+              render={(controller) => (
                 <MoneyInput
                   label="Preço da reserva"
                   description="Deixe vazio quando os eventos definem o preço"
-                  value={field.value as number | null | undefined}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  name={field.name}
-                  error={errors.bookingPrice?.message}
+                  {...controlledInput<number>(controller)}
                 />
               )}
             />
@@ -106,17 +102,7 @@ export function ActivityForm(props: ActivityFormProps) {
           <Controller
             control={control}
             name="isActive"
-            render={({ field }) => (
-              <Switch
-                label="Ativo"
-                checked={field.value ?? false}
-                onChange={(event) => field.onChange(event.currentTarget.checked)}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                name={field.name}
-                error={errors.isActive?.message}
-              />
-            )}
+            render={(controller) => <Switch label="Ativo" {...controlledSwitch(controller)} />}
           />
           <FormButtons submitting={submitting} onCancel={props.onCancel} submitLabel={props.submitLabel} />
         </Stack>

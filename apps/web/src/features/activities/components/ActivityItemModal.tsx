@@ -8,6 +8,7 @@ import {
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormModal, type RecordDialogProps, type RecordFormProps } from '../../../ui/dialogs/FormModal';
+import { controlledSwitch } from '../../../ui/form/controlled';
 import { FormButtons } from '../../../ui/form/FormButtons';
 
 /** The 'Item' dialog: name, description and active flag of an activity's optional. */
@@ -55,16 +56,7 @@ function ItemForm({
         <Controller
           control={control}
           name="isActive"
-          render={({ field }) => (
-            <Switch
-              label="Ativo"
-              checked={field.value ?? true}
-              onChange={(event) => field.onChange(event.currentTarget.checked)}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              name={field.name}
-            />
-          )}
+          render={(controller) => <Switch label="Ativo" {...controlledSwitch(controller)} />}
         />
         <FormButtons submitting={saving} onCancel={onClose} />
       </Stack>

@@ -10,6 +10,7 @@ import type { Feature } from '@reserva/shared/features/features.schemas';
 import { IconListCheck } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { controlledInput, controlledSwitch } from '../../../ui/form/controlled';
 import { FormButtons } from '../../../ui/form/FormButtons';
 import { IntegerInput } from '../../../ui/form/IntegerInput';
 import { useAllFeatures } from '../api';
@@ -96,7 +97,7 @@ export function FeatureGroupForm(props: FeatureGroupFormProps) {
             <Controller
               control={control}
               name="authLevel"
-              render={({ field }) => (
+              render={(controller) => (
                 <IntegerInput
                   label="Nível de permissão"
                   // A hint, not a description: a description would push this input below the others.
@@ -104,12 +105,7 @@ export function FeatureGroupForm(props: FeatureGroupFormProps) {
                     minAuthLevel > 0 ? `A partir de ${minAuthLevel} (menor é mais forte)` : '0 é o mais forte'
                   }
                   required
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  name={field.name}
-                  error={errors.authLevel?.message}
+                  {...controlledInput<number>(controller)}
                 />
               )}
             />
@@ -123,12 +119,12 @@ export function FeatureGroupForm(props: FeatureGroupFormProps) {
             <Controller
               control={control}
               name="useExperienceLevel"
-              render={({ field }) => (
+              render={(controller) => (
                 <Switch
                   label="Usa nível de experiência"
-                  checked={field.value}
+                  {...controlledSwitch(controller)}
                   onChange={(event) => {
-                    field.onChange(event.currentTarget.checked);
+                    controller.field.onChange(event.currentTarget.checked);
                     // Spec 002 s.4: the onboard link needs the experience level.
                     if (!event.currentTarget.checked) setValue('useOnboardUrl', false);
                   }}
@@ -138,14 +134,12 @@ export function FeatureGroupForm(props: FeatureGroupFormProps) {
             <Controller
               control={control}
               name="useOnboardUrl"
-              render={({ field }) => (
+              render={(controller) => (
                 <Switch
                   label="Usa URL de onboard"
                   description={useExperienceLevel ? undefined : 'Requer nível de experiência'}
                   disabled={!useExperienceLevel}
-                  checked={field.value}
-                  onChange={(event) => field.onChange(event.currentTarget.checked)}
-                  error={errors.useOnboardUrl?.message}
+                  {...controlledSwitch(controller)}
                 />
               )}
             />
@@ -153,12 +147,8 @@ export function FeatureGroupForm(props: FeatureGroupFormProps) {
               <Controller
                 control={control}
                 name="useFaceId"
-                render={({ field }) => (
-                  <Switch
-                    label="Usa reconhecimento facial"
-                    checked={field.value ?? false}
-                    onChange={(event) => field.onChange(event.currentTarget.checked)}
-                  />
+                render={(controller) => (
+                  <Switch label="Usa reconhecimento facial" {...controlledSwitch(controller)} />
                 )}
               />
             )}

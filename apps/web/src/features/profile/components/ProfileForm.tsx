@@ -10,6 +10,7 @@ import type { UserDetails } from '@reserva/shared/users/users.schemas';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { controlledInput } from '../../../ui/form/controlled';
 import { DateInput } from '../../../ui/form/DateInput';
 import { FormButtons } from '../../../ui/form/FormButtons';
 import { PersonFields } from '../../../ui/form/PersonFields';
@@ -69,34 +70,25 @@ export function ProfileForm({ user, submitting, onSubmit, onCancel }: ProfileFor
                   <Controller
                     control={control}
                     name="gender"
-                    render={({ field }) => (
+                    render={(controller) => (
                       <Select
                         label="Gênero"
                         placeholder="Selecione"
                         data={GENDER_OPTIONS}
-                        value={(field.value as string | null) ?? null}
-                        onChange={field.onChange}
-                        onBlur={field.onBlur}
-                        ref={field.ref}
+                        {...controlledInput<string>(controller)}
                         clearable
-                        error={errors.gender?.message}
                       />
                     )}
                   />
                   <Controller
                     control={control}
                     name="birthDate"
-                    render={({ field }) => (
+                    render={(controller) => (
                       <DateInput
                         label="Data de nascimento"
-                        value={field.value as string | null}
-                        onChange={field.onChange}
-                        onBlur={field.onBlur}
-                        ref={field.ref}
-                        name={field.name}
+                        {...controlledInput<string>(controller)}
                         maxDate={dayjs().format('YYYY-MM-DD')}
                         clearable
-                        error={errors.birthDate?.message}
                       />
                     )}
                   />

@@ -4,6 +4,7 @@ import { type Modality, type ModalityInput, modalityInput } from '@reserva/share
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormModal, type RecordDialogProps, type RecordFormProps } from '../../../ui/dialogs/FormModal';
+import { controlledSwitch } from '../../../ui/form/controlled';
 import { FormButtons } from '../../../ui/form/FormButtons';
 
 /** The 'Modalidade' dialog: title, description, active and exclusive flags. */
@@ -59,13 +60,10 @@ function ModalityForm({
               key={name}
               control={control}
               name={name}
-              render={({ field }) => (
+              render={(controller) => (
                 <Switch
                   label={name === 'isActive' ? 'Ativo' : 'Exclusiva'}
-                  checked={field.value}
-                  onChange={(event) => field.onChange(event.currentTarget.checked)}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
+                  {...controlledSwitch(controller)}
                 />
               )}
             />

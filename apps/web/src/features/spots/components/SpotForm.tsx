@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { useRequiredSession } from '../../../app/session/use-session';
+import { controlledInput, controlledSwitch } from '../../../ui/form/controlled';
 import { FormButtons } from '../../../ui/form/FormButtons';
 import { PhotoInput } from '../../../ui/form/PhotoInput';
 import { useObjectUrl } from '../../../ui/form/use-object-url';
@@ -69,18 +70,16 @@ export function SpotForm({
             <Controller
               control={control}
               name="ventureId"
-              render={({ field }) => (
+              render={(controller) => (
                 <Select
                   label="Empreendimento"
                   required
                   data={ventureOptions}
-                  value={field.value || null}
-                  onChange={(value) => field.onChange(value ?? '')}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
+                  {...controlledInput<string>(controller)}
+                  value={controller.field.value || null}
+                  onChange={(value) => controller.field.onChange(value ?? '')}
                   allowDeselect={false}
                   searchable={ventureOptions.length > 8}
-                  error={errors.ventureId?.message}
                 />
               )}
             />
@@ -105,14 +104,10 @@ export function SpotForm({
                 key={name}
                 control={control}
                 name={name}
-                render={({ field }) => (
+                render={(controller) => (
                   <Switch
                     label={name === 'isActive' ? 'Ativo' : 'Área de convivência'}
-                    checked={field.value}
-                    onChange={(event) => field.onChange(event.currentTarget.checked)}
-                    onBlur={field.onBlur}
-                    ref={field.ref}
-                    error={errors[name]?.message}
+                    {...controlledSwitch(controller)}
                   />
                 )}
               />

@@ -10,6 +10,7 @@ import {
 } from '@reserva/shared/users/users.schemas';
 import { useState } from 'react';
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
+import { controlledInput } from '../../../ui/form/controlled';
 import { FormButtons } from '../../../ui/form/FormButtons';
 import { PersonFields } from '../../../ui/form/PersonFields';
 import { PhotoInput } from '../../../ui/form/PhotoInput';
@@ -75,17 +76,17 @@ export function EmployeeForm(props: EmployeeFormProps) {
                   <Controller
                     control={control}
                     name="featureGroupId"
-                    render={({ field }) => (
+                    render={(controller) => (
                       <Select
                         label="Tipo"
                         placeholder="Selecione o tipo"
                         required
                         data={groups.map((group) => ({ value: group.id, label: group.name }))}
-                        value={field.value || null}
+                        {...controlledInput<string>(controller)}
+                        value={controller.field.value || null}
                         onChange={chooseGroup}
-                        onBlur={field.onBlur}
-                        ref={field.ref}
                         allowDeselect={false}
+                        // The group's key is checked too, and its message is shown here.
                         error={errors.featureGroupId?.message ?? errors.featureGroupKey?.message}
                       />
                     )}
@@ -93,19 +94,16 @@ export function EmployeeForm(props: EmployeeFormProps) {
                   <Controller
                     control={control}
                     name="venturesId"
-                    render={({ field }) => (
+                    render={(controller) => (
                       <MultiSelect
                         label="Empreendimentos"
                         placeholder="Selecione"
                         required={groupKey !== MASTER_GROUP_KEY}
                         data={ventures.map((venture) => ({ value: venture.id, label: venture.name }))}
-                        value={field.value ?? []}
-                        onChange={field.onChange}
-                        onBlur={field.onBlur}
-                        ref={field.ref}
+                        {...controlledInput<string[]>(controller)}
+                        value={controller.field.value ?? []}
                         searchable
                         nothingFoundMessage="Nenhum empreendimento encontrado"
-                        error={errors.venturesId?.message}
                       />
                     )}
                   />

@@ -8,6 +8,7 @@ import {
 } from '@reserva/shared/ventures/experience-levels.schemas';
 import { Controller, useForm } from 'react-hook-form';
 import { FormModal, type RecordDialogProps, type RecordFormProps } from '../../../ui/dialogs/FormModal';
+import { controlledInput } from '../../../ui/form/controlled';
 import { FormButtons } from '../../../ui/form/FormButtons';
 import { IntegerInput } from '../../../ui/form/IntegerInput';
 
@@ -72,17 +73,13 @@ function ExperienceLevelForm({
               key={name}
               control={control}
               name={name}
-              render={({ field }) => (
+              render={(controller) => (
                 <IntegerInput
                   label={label}
                   required
-                  value={field.value ?? null}
+                  {...controlledInput<number>(controller)}
                   // An emptied field is missing, so the schema says 'Requerido'.
-                  onChange={(value) => field.onChange(value ?? undefined)}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  name={field.name}
-                  error={errors[name]?.message}
+                  onChange={(value) => controller.field.onChange(value ?? undefined)}
                 />
               )}
             />

@@ -8,6 +8,7 @@ import {
 } from '@reserva/shared/ventures/user-categories.schemas';
 import { Controller, useForm } from 'react-hook-form';
 import { FormModal, type RecordDialogProps, type RecordFormProps } from '../../../ui/dialogs/FormModal';
+import { controlledInput } from '../../../ui/form/controlled';
 import { FormButtons } from '../../../ui/form/FormButtons';
 import { IntegerInput } from '../../../ui/form/IntegerInput';
 
@@ -77,16 +78,11 @@ function UserCategoryForm({
               key={name}
               control={control}
               name={name}
-              render={({ field }) => (
+              render={(controller) => (
                 <IntegerInput
                   label={label}
                   placeholder="Ilimitado"
-                  value={field.value ?? null}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  name={field.name}
-                  error={errors[name]?.message}
+                  {...controlledInput<number>(controller)}
                 />
               )}
             />

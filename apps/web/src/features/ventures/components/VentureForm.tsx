@@ -8,6 +8,7 @@ import {
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { CnpjInput } from '../../../ui/form/CnpjInput';
+import { controlledInput, controlledSwitch } from '../../../ui/form/controlled';
 import { FormButtons } from '../../../ui/form/FormButtons';
 import { PhoneInput } from '../../../ui/form/PhoneInput';
 import { PhotoInput } from '../../../ui/form/PhotoInput';
@@ -72,19 +73,16 @@ export function VentureForm({
             <Controller
               control={control}
               name="ref"
-              render={({ field }) => (
+              render={(controller) => (
                 <TextInput
                   label="Referência"
                   description="Código curto, em maiúsculas (ex.: PRAIA)"
                   required
-                  value={field.value ?? ''}
+                  {...controlledInput<string>(controller)}
+                  value={controller.field.value ?? ''}
                   // The ref is kept uppercase (spec 002, s.9): show it as it will be saved.
-                  onChange={(event) => field.onChange(event.currentTarget.value.toUpperCase())}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  name={field.name}
+                  onChange={(event) => controller.field.onChange(event.currentTarget.value.toUpperCase())}
                   maxLength={20}
-                  error={errors.ref?.message}
                 />
               )}
             />
@@ -99,32 +97,15 @@ export function VentureForm({
             <Controller
               control={control}
               name="cnpj"
-              render={({ field }) => (
-                <CnpjInput
-                  label="CNPJ"
-                  required
-                  value={field.value as string | null}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  name={field.name}
-                  error={errors.cnpj?.message}
-                />
+              render={(controller) => (
+                <CnpjInput label="CNPJ" required {...controlledInput<string>(controller)} />
               )}
             />
             <Controller
               control={control}
               name="phone"
-              render={({ field }) => (
-                <PhoneInput
-                  label="Telefone"
-                  value={field.value as string | null}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  name={field.name}
-                  error={errors.phone?.message}
-                />
+              render={(controller) => (
+                <PhoneInput label="Telefone" {...controlledInput<string>(controller)} />
               )}
             />
             <TextInput
@@ -149,15 +130,8 @@ export function VentureForm({
           <Controller
             control={control}
             name="useLinearOnboardFlow"
-            render={({ field }) => (
-              <Switch
-                label="Fluxo de onboarding linear"
-                checked={field.value ?? false}
-                onChange={(event) => field.onChange(event.currentTarget.checked)}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                error={errors.useLinearOnboardFlow?.message}
-              />
+            render={(controller) => (
+              <Switch label="Fluxo de onboarding linear" {...controlledSwitch(controller)} />
             )}
           />
           <FormButtons submitting={submitting} onCancel={onCancel} submitLabel={submitLabel} />
