@@ -9,7 +9,7 @@ const apiProject = (database: 'pglite' | 'postgres') => ({
     env: { TEST_DB: database },
     globalSetup: database === 'postgres' ? ['src/test/global-setup.ts'] : [],
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    hookTimeout: 120_000,
   },
 });
 

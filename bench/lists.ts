@@ -1,13 +1,17 @@
-// Latency of every administration list at 10,000 rows: p50/p95 over HTTP against the real server.
+// Latency of every administration list at ROWS rows per list (10,000 unless set; 100,000 is the target
+// scale): p50/p95 over HTTP against the real server and, beside it, p50/p95 of the very statements the
+// request ran (recorded through Drizzle's logger) run directly on the database, one after the other.
+// Their ratio is the cost of the code around the SQL (HTTP, the principal's load, zod, JSON).
 // Embedded database by default; with BENCH_POSTGRES_URL (a server, e.g. postgres://postgres@127.0.0.1/postgres)
 // it creates a database of its own there and drops it afterwards. Rows are generated with SQL.
+// BENCH_EXPLAIN=1 prints EXPLAIN ANALYZE of each case's slowest statement.
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/api/src/app';
-import { openPglite, openPostgres } from '../apps/api/src/db/client';
+import { type Database, openPglite, openPostgres } from '../apps/api/src/db/client';
 import { seedDemoData } from '../apps/api/src/db/seed/demo-data';
 import { seedReferenceData } from '../apps/api/src/db/seed/reference-data';
 import { loadConfig } from '../apps/api/src/plugins/config';
@@ -15,17 +19,29 @@ import { databaseUrlFor, withAdminClient } from '../apps/api/src/test/test-datab
 
 const ROWS = Number(process.env.ROWS ?? 10_000);
 const SAMPLES = Number(process.env.SAMPLES ?? 100);
+const EXPLAIN = process.env.BENCH_EXPLAIN === '1';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reserva-bench-lists-'));
 const postgresServer = process.env.BENCH_POSTGRES_URL;
 const benchDatabase = `reserva_bench_${Date.now()}`;
 if (postgresServer) {
   await withAdminClient(postgresServer, (client) => client.query(`CREATE DATABASE ${benchDatabase}`));
 }
+
+interface Statement {
+  text: string;
+  params: unknown[];
+}
+let recording: Statement[] | null = null;
+const logger = { logQuery: (text: string, params: unknown[]) => recording?.push({ text, params }) };
+
 const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST: '/nonexistent' });
 const database = postgresServer
-  ? await openPostgres(databaseUrlFor(postgresServer, benchDatabase))
-  : await openPglite(dataDir);
+  ? await openPostgres(databaseUrlFor(postgresServer, benchDatabase), { logger })
+  : await openPglite(dataDir, { logger });
 const { db } = database;
+// Both drivers (a pg pool, a PGlite) answer query(text, params): the statements run without Drizzle.
+const raw = (db as Database & { $client: { query(text: string, params: unknown[]): Promise<unknown> } })
+  .$client;
 await seedReferenceData(db);
 await seedDemoData(db);
 
@@ -71,28 +87,30 @@ async function tokenOf(email: string): Promise<string> {
 }
 const master = await tokenOf('master@reserva.dev');
 const admin = await tokenOf('admin@reserva.dev');
+const [serra] = (
+  (await db.execute(sql`SELECT id FROM ventures WHERE ref = 'SERRA'`)) as unknown as {
+    rows: { id: string }[];
+  }
+).rows;
 
+const EMPLOYEES = '/users?ignoreFeatureGroups=MEMBER,GUEST,DEPENDANT,LODGER';
 const CASES: [string, string, string][] = [
   ['ventures, default', master, '/ventures'],
   ['ventures, name filter', master, '/ventures?name=preendimento%2099'],
+  ['ventures, cnpj filter', master, '/ventures?cnpj=00.000.000/0099'],
   ['ventures, sort name ASC page 200', master, '/ventures?sort=name&order=ASC&page=200'],
   ['spots, default (venture-scoped)', admin, '/spots'],
   ['spots, name filter', admin, '/spots?name=Local%20123'],
   ['spots, sort name page 300', admin, '/spots?sort=name&order=ASC&page=300'],
+  ['spots, MASTER, other venture', master, `/spots?ventureId=${serra?.id}`],
   ['activities, default', admin, '/activities'],
   ['activities, name filter', admin, '/activities?name=Local%2045'],
   ['activities, sort isActive', admin, '/activities?sort=isActive&order=ASC&page=100'],
-  ['employees, default', admin, '/users?ignoreFeatureGroups=MEMBER,GUEST,DEPENDANT,LODGER'],
-  [
-    'employees, name filter',
-    admin,
-    '/users?ignoreFeatureGroups=MEMBER,GUEST,DEPENDANT,LODGER&name=rio%20777',
-  ],
-  [
-    'employees, sort email page 400',
-    admin,
-    '/users?ignoreFeatureGroups=MEMBER,GUEST,DEPENDANT,LODGER&sort=email&order=ASC&page=400',
-  ],
+  ['employees, default', admin, EMPLOYEES],
+  ['employees, name filter', admin, `${EMPLOYEES}&name=rio%20777`],
+  ['employees, cpf filter', admin, `${EMPLOYEES}&cpf=000.000.777`],
+  ['employees, phone filter', admin, `${EMPLOYEES}&phone=(11)%2090000-7`],
+  ['employees, sort email page 400', admin, `${EMPLOYEES}&sort=email&order=ASC&page=400`],
   ['feature groups, default', master, '/feature-groups'],
   ['feature groups, search', master, '/feature-groups?search=Grupo%20500'],
   ['features, default', master, '/features'],
@@ -101,27 +119,68 @@ const CASES: [string, string, string][] = [
 
 const quantile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-console.log(`\n${'list'.padEnd(40)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)}  rows`);
+const percentiles = (times: number[]) => {
+  const sorted = [...times].sort((a, b) => a - b);
+  return [quantile(sorted, 0.5), quantile(sorted, 0.95)] as const;
+};
+async function timed(work: () => Promise<unknown>): Promise<number> {
+  const start = performance.now();
+  await work();
+  return performance.now() - start;
+}
+const cell = (value: number, width = 8) => value.toFixed(1).padStart(width);
+
+console.log(
+  `\n${'list'.padEnd(34)} ${'HTTP p50'.padStart(8)} ${'p95'.padStart(6)} ${'SQL p50'.padStart(8)} ${'p95'.padStart(6)} ${'ratio p50/p95'.padStart(14)}  sql  total`,
+);
 for (const [name, token, url] of CASES) {
   const headers = { authorization: `Bearer ${token}` };
-  const first = await fetch(`${base}${url}`, { headers });
-  if (!first.ok) {
-    console.log(`${name.padEnd(40)} skipped: ${first.status}`);
-    continue;
-  }
-  const { total } = (await first.json()) as { total: number };
-  const times: number[] = [];
-  for (let i = 0; i < SAMPLES; i++) {
-    const start = performance.now();
+  const request = async () => {
     const response = await fetch(`${base}${url}`, { headers });
     await response.arrayBuffer();
-    times.push(performance.now() - start);
+    return response;
+  };
+  recording = [];
+  const first = await request();
+  const statements = recording;
+  recording = null;
+  if (!first.ok) {
+    console.log(`${name.padEnd(34)} skipped: ${first.status} ${await first.text()}`);
+    continue;
   }
-  times.sort((a, b) => a - b);
+  const { total } = (await (await request()).json()) as { total: number };
+  const http: number[] = [];
+  for (let i = 0; i < SAMPLES; i++) http.push(await timed(request));
+  const direct: number[] = [];
+  for (let i = 0; i < SAMPLES; i++) {
+    direct.push(
+      await timed(async () => {
+        for (const statement of statements) await raw.query(statement.text, statement.params);
+      }),
+    );
+  }
+  const [httpP50, httpP95] = percentiles(http);
+  const [sqlP50, sqlP95] = percentiles(direct);
+  const ratio = `${(httpP50 / sqlP50).toFixed(1)}x / ${(httpP95 / sqlP95).toFixed(1)}x`;
   console.log(
-    `${name.padEnd(40)} ${quantile(times, 0.5).toFixed(1).padStart(8)} ${quantile(times, 0.95).toFixed(1).padStart(8)}  ${total}`,
+    `${name.padEnd(34)} ${cell(httpP50)} ${cell(httpP95, 6)} ${cell(sqlP50)} ${cell(sqlP95, 6)} ${ratio.padStart(14)}  ${String(statements.length).padStart(3)}  ${total}`,
   );
+  if (EXPLAIN) await explainSlowest(statements);
 }
+
+async function explainSlowest(statements: Statement[]): Promise<void> {
+  let slowest = { ms: -1, statement: statements[0] as Statement };
+  for (const statement of statements) {
+    const ms = await timed(() => raw.query(statement.text, statement.params));
+    if (ms > slowest.ms) slowest = { ms, statement };
+  }
+  const plan = (await raw.query(`EXPLAIN ANALYZE ${slowest.statement.text}`, slowest.statement.params)) as {
+    rows: { 'QUERY PLAN': string }[];
+  };
+  console.log(`    ${slowest.statement.text}\n    ${JSON.stringify(slowest.statement.params)}`);
+  for (const row of plan.rows) console.log(`      ${row['QUERY PLAN']}`);
+}
+
 await app.close();
 await database.close();
 if (postgresServer) {

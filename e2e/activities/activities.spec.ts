@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiSession, baseUrl, newPage, screenshot, signIn, useBrowser } from '../support/browser';
+import { apiCall, apiSession, baseUrl, newPage, screenshot, signIn, useBrowser } from '../support/browser';
 
 const browser = useBrowser();
 
@@ -10,20 +10,15 @@ const PHOTO = Buffer.from(
   'base64',
 );
 
-async function apiCall(token: string, method: string, path: string, body?: object): Promise<Response> {
-  return fetch(`${baseUrl()}/api${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body && { 'content-type': 'application/json' }) },
-    body: body && JSON.stringify(body),
-  });
-}
-
 /** Waits until every toast has gone, so that screenshots show the screen itself. */
 async function toastsGone(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.querySelector('.mantine-Notification-root'), undefined, {
     timeout: 10_000,
   });
 }
+
+/** Money is shown with a no-break space after R$ (Intl's pt-BR format). */
+const spaced = (text: string) => text.replace(/\u00a0/g, ' ');
 
 async function createdId(response: Response): Promise<string> {
   expect(response.status).toBe(201);
@@ -84,7 +79,16 @@ describe('activities', () => {
 
     await page.getByRole('textbox', { name: 'Nome' }).fill('Beach tennis');
     await page.getByRole('textbox', { name: 'Descrição' }).fill('Aulas em grupo, raquetes disponíveis.');
-    await page.getByRole('textbox', { name: 'Preço da reserva' }).pressSequentially('45,5');
+    // Money fills from the cents, as on a cash register; a minus is refused at once.
+    const price = page.getByRole('textbox', { name: 'Preço da reserva' });
+    await price.pressSequentially('-');
+    await page.getByText('Valores positivos').waitFor();
+    await price.press('Backspace');
+    await page.getByText('Valores positivos').waitFor({ state: 'detached' });
+    await price.pressSequentially('4');
+    expect(spaced(await price.inputValue())).toBe('R$ 0,04');
+    await price.pressSequentially('500');
+    expect(spaced(await price.inputValue())).toBe('R$ 45,00');
     await page.getByRole('combobox', { name: 'Local' }).click();
     await page.getByRole('option', { name: 'Arena de areia' }).click();
     await page.locator('input[type="file"]').setInputFiles({
@@ -100,7 +104,10 @@ describe('activities', () => {
     await page.waitForURL('**/activities/details');
     await page.getByRole('heading', { name: 'Beach tennis' }).waitFor();
     await page.getByText('Cadastrado com sucesso').waitFor();
-    await page.getByText('R$ 45,50').waitFor();
+    await page.getByText('R$ 45,00').waitFor();
+    const { token } = await apiSession('admin@reserva.dev');
+    const saved = await apiCall(token, 'GET', '/activities?name=Beach%20tennis');
+    expect(((await saved.json()) as { items: { bookingPrice: number }[] }).items[0]?.bookingPrice).toBe(4500);
     await page.getByRole('link', { name: 'Arena de areia' }).waitFor();
     await page.locator('img[src^="/api/files/activities/"]').waitFor();
     await page.getByText('Disponível em breve').waitFor(); // Agenda, until the events arrive
@@ -108,7 +115,7 @@ describe('activities', () => {
     await page.getByRole('tab', { name: 'Opcionais disponíveis' }).click();
     await page.getByText('Nenhum opcional cadastrado').waitFor();
     await page.getByRole('button', { name: 'Cadastrar item' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Item' });
+    const dialog = page.getByRole('dialog', { name: 'Novo opcional' });
     await dialog.getByRole('button', { name: 'Salvar' }).click();
     await dialog.getByText('Requerido').waitFor();
     await dialog.getByRole('textbox', { name: 'Nome' }).fill('Raquete');
@@ -121,9 +128,10 @@ describe('activities', () => {
     await dialog.waitFor({ state: 'detached' });
 
     await page.getByRole('button', { name: 'Editar Raquete' }).click();
-    await dialog.getByRole('textbox', { name: 'Nome' }).fill('Raquete profissional');
-    await dialog.getByRole('switch', { name: 'Ativo' }).uncheck();
-    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    const editDialog = page.getByRole('dialog', { name: 'Editar opcional' });
+    await editDialog.getByRole('textbox', { name: 'Nome' }).fill('Raquete profissional');
+    await editDialog.getByRole('switch', { name: 'Ativo' }).uncheck();
+    await editDialog.getByRole('button', { name: 'Salvar' }).click();
     await page
       .getByRole('row', { name: /Raquete profissional/ })
       .getByText('Não')
@@ -134,7 +142,9 @@ describe('activities', () => {
 
     await page.getByRole('button', { name: 'Editar', exact: true }).click();
     await page.getByRole('heading', { name: 'Editar atividade' }).waitFor();
-    expect(await page.getByRole('textbox', { name: 'Preço da reserva' }).inputValue()).toBe('R$ 45,50');
+    expect(spaced(await page.getByRole('textbox', { name: 'Preço da reserva' }).inputValue())).toBe(
+      'R$ 45,00',
+    );
     await page.getByRole('textbox', { name: 'Nome' }).fill('Beach tennis avançado');
     await page.getByRole('button', { name: 'Salvar' }).click();
     await page.waitForURL('**/activities/details');

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiSession, baseUrl, newPage, screenshot, signIn, useBrowser } from '../support/browser';
+import { apiCall, apiSession, baseUrl, newPage, screenshot, signIn, useBrowser } from '../support/browser';
 
 const browser = useBrowser();
 
@@ -65,10 +65,37 @@ describe('permissions and permission groups', () => {
     await picker.getByLabel('Pesquisar').fill('relatorio');
     await picker.getByRole('checkbox', { name: 'RELATORIO_VENDAS_ACCESS' }).check();
     await picker.getByLabel('Pesquisar').fill('');
-    await picker.getByRole('checkbox', { name: 'WEB_ACCESS', exact: true }).check();
-    await picker.getByRole('checkbox', { name: 'SPOT_READ_ACCESS', exact: true }).check();
+    // By area, each permission by its name with the key beside it.
+    const area = (name: string) => picker.getByRole('group', { name, exact: true });
+    await area('Aplicativos')
+      .getByRole('checkbox', { name: 'Aplicativos: back-office (web) WEB_ACCESS', exact: true })
+      .check();
+    await area('Locais')
+      .getByRole('checkbox', { name: 'Locais: leitura SPOT_READ_ACCESS', exact: true })
+      .check();
     await picker.getByText('3 selecionadas').waitFor();
-    await picker.getByRole('heading', { name: 'Acesso aos aplicativos' }).scrollIntoViewIfNeeded();
+    const checkboxes = async (name: string) =>
+      [...(await area(name).ariaSnapshot()).matchAll(/checkbox "([^"]+)"/g)].map((match) => match[1]);
+    expect(await checkboxes('Reservas')).toEqual([
+      'Todas da área',
+      'Reservas: acesso total BOOKING_FULL_ACCESS',
+      'Reservas: leitura BOOKING_READ_ACCESS',
+      'Reservas: escrita BOOKING_WRITE_ACCESS',
+      'Reservas: exclusão BOOKING_DELETE_ACCESS',
+      'Reservas: leitura das próprias vendas BOOKING_SELLER_READ_ACCESS',
+      'Reservas: forçar limites BOOKING_FORCE_LIMITS_ACCESS',
+    ]);
+    expect(await checkboxes('Check-ins')).toEqual([
+      'Todas da área',
+      'Check-ins: acesso total BOOKING_CHECKIN_FULL_ACCESS',
+      'Check-ins: leitura BOOKING_CHECKIN_READ_ACCESS',
+      'Check-ins: escrita BOOKING_CHECKIN_WRITE_ACCESS',
+      'Check-ins: exclusão BOOKING_CHECKIN_DELETE_ACCESS',
+    ]);
+    await area('Outras')
+      .getByRole('checkbox', { name: 'Relatórios de vendas RELATORIO_VENDAS_ACCESS' })
+      .waitFor();
+    await area('Aplicativos').scrollIntoViewIfNeeded();
     await screenshot(page, 'feature-group-permissions-modal');
     await picker.getByRole('button', { name: 'Aplicar' }).click();
     await page.getByRole('heading', { name: 'Permissões (3)' }).waitFor();
@@ -86,6 +113,7 @@ describe('permissions and permission groups', () => {
     await row.getByRole('link', { name: /Detalhes/ }).click();
     await page.waitForURL('**/feature-groups/management');
     await page.getByText('RELATORIO_VENDAS_ACCESS').waitFor();
+    await page.getByText('Locais: leitura SPOT_READ_ACCESS').waitFor();
     await screenshot(page, 'feature-group-management-view');
     await page.getByRole('switch', { name: 'Editar' }).check();
     await page.getByRole('heading', { name: 'Editar grupo de permissões' }).waitFor();
@@ -120,12 +148,20 @@ describe('permissions and permission groups', () => {
     await page.getByRole('cell', { name: 'ACTIVITY_DELETE_ACCESS', exact: true }).first().waitFor();
     expect(await page.getByRole('button', { name: 'Cadastrar nova' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: /^(Editar|Excluir) / }).count()).toBe(0);
+    // Each permission by its Portuguese name, its key beside it.
+    await page.getByLabel('Pesquisar').fill('BOOKING_FULL');
+    const row = page.getByRole('row').filter({ hasText: 'BOOKING_FULL_ACCESS' });
+    await row.waitFor();
+    expect((await row.getByRole('cell').allTextContents()).slice(0, 2)).toEqual([
+      'Reservas: acesso total',
+      'BOOKING_FULL_ACCESS',
+    ]);
 
     await openMenu(page, 'Grupos de permissões');
-    const row = page.getByRole('row').filter({ hasText: 'EMPLOYEE' });
-    await row.waitFor();
+    const employee = page.getByRole('row').filter({ hasText: 'EMPLOYEE' });
+    await employee.waitFor();
     expect(await page.getByRole('link', { name: 'Cadastrar novo' }).count()).toBe(0);
-    await row.getByRole('link', { name: /Detalhes/ }).click();
+    await employee.getByRole('link', { name: /Detalhes/ }).click();
     await page.getByRole('heading', { name: 'Funcionário' }).waitFor();
     await page.getByText('BOOKING_READ_ACCESS').waitFor();
     expect(await page.getByRole('switch', { name: 'Editar' }).count()).toBe(0);
@@ -142,8 +178,68 @@ describe('permissions and permission groups', () => {
       const refused = await apiGet<{ message: string }>('portaria@reserva.dev', path);
       expect([refused.status, refused.body.message]).toEqual([403, 'insufficient-privilege']);
     }
-    // Typed by hand, the screen says it could not load.
-    await page.goto(`${baseUrl()}/feature-groups`);
-    await page.getByText('Não autorizado').first().waitFor();
+    // Typed by hand, the screens are refused before they ask the server anything.
+    for (const path of ['/feature-groups', '/features']) {
+      await page.goto(`${baseUrl()}${path}`);
+      await page.getByRole('heading', { name: 'Acesso negado' }).waitFor();
+    }
+  });
+
+  it('lets the master delete a group of their own that nobody belongs to, and only such a group', async () => {
+    const master = await apiSession('master@reserva.dev');
+    const admin = await apiSession('admin@reserva.dev');
+    const newGroup = async (key: string, authLevel: number) => {
+      const response = await apiCall(master.token, 'POST', '/feature-groups', {
+        key,
+        name: key.charAt(0) + key.slice(1).toLowerCase(),
+        authLevel,
+        features: [],
+        useExperienceLevel: false,
+        useFaceId: false,
+        useOnboardUrl: false,
+      });
+      expect(response.status).toBe(201);
+      return ((await response.json()) as { id: string }).id;
+    };
+    await newGroup('TEMPORARIO', 7);
+    const staffed = await newGroup('PLANTAO', 8);
+    const hired = await apiCall(admin.token, 'POST', '/v2/users', {
+      name: 'Pedro Plantonista',
+      email: 'plantao@reserva.dev',
+      featureGroupId: staffed,
+      venturesId: [admin.venture.id],
+    });
+    expect(hired.status).toBe(201);
+
+    const page = await newPage(browser());
+    await signIn(page, 'master@reserva.dev');
+    const openGroup = async (key: string) => {
+      await page.goto(`${baseUrl()}/feature-groups`);
+      await page.getByLabel('Pesquisar').fill(key);
+      const row = page.getByRole('row').filter({ hasText: key });
+      await row.waitFor();
+      await row.getByRole('link', { name: /Detalhes/ }).click();
+      await page.getByRole('switch', { name: 'Editar' }).waitFor();
+    };
+
+    // Built-in, or with a user: no way to delete it.
+    for (const key of ['SELLER', 'PLANTAO']) {
+      await openGroup(key);
+      expect(await page.getByRole('button', { name: 'Excluir' }).count()).toBe(0);
+    }
+
+    await openGroup('TEMPORARIO');
+    await screenshot(page, 'feature-group-management-delete');
+    await page.getByRole('button', { name: 'Excluir' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Confirmar exclusão' });
+    await confirm.getByText('Deseja realmente excluir?').waitFor();
+    await confirm.getByRole('button', { name: 'Confirmar' }).click();
+    await page.getByText('Excluído com sucesso').waitFor();
+    await page.waitForURL(/\/feature-groups$/);
+    const left = await apiGet<{ items: unknown[] }>(
+      'master@reserva.dev',
+      '/feature-groups?search=TEMPORARIO',
+    );
+    expect(left.body.items).toEqual([]);
   });
 });

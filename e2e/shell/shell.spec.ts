@@ -20,7 +20,7 @@ describe('the shell', () => {
     await page.getByText('Em construção').waitFor();
     await screenshot(page, 'under-construction');
 
-    const venture = page.getByRole('combobox', { name: 'Empreendimento' });
+    const venture = page.getByRole('combobox', { name: 'Empreendimento atual' });
     expect(await venture.inputValue()).toBe('Reserva Praia Clube');
     await venture.click();
     await page.getByRole('option', { name: 'Reserva Serra Resort' }).click();

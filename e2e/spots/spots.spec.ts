@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiSession, baseUrl, newPage, screenshot, signIn, useBrowser } from '../support/browser';
+import { apiCall, apiSession, baseUrl, newPage, screenshot, signIn, useBrowser } from '../support/browser';
 
 const browser = useBrowser();
 
@@ -17,14 +17,6 @@ const spotCell = (page: Page, name: string) =>
 /** Toasts last 3 s; screenshots wait for them to leave the header's buttons visible. */
 const toastsGone = (page: Page) =>
   page.waitForFunction(() => document.querySelectorAll('.mantine-Notification-root').length === 0);
-
-async function apiCall(token: string, method: string, path: string, body?: object): Promise<Response> {
-  return fetch(`${baseUrl()}/api${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body && { 'content-type': 'application/json' }) },
-    body: body && JSON.stringify(body),
-  });
-}
 
 describe('spots', () => {
   it('lets an admin create a spot with a photo, add and edit a modality, and edit the spot', async () => {
@@ -54,6 +46,9 @@ describe('spots', () => {
     await page.getByText('Requerido').first().waitFor();
 
     await page.getByRole('textbox', { name: 'Nome' }).fill('Quadra de areia');
+    // The form's venture field and the header's venture switch each have a name of their own.
+    expect(await page.getByRole('combobox', { name: 'Empreendimento', exact: true }).count()).toBe(1);
+    await page.getByRole('combobox', { name: 'Empreendimento atual', exact: true }).waitFor();
     await page.getByRole('textbox', { name: 'Descrição' }).fill('Duas quadras ao lado do quiosque.');
     await page.getByRole('switch', { name: 'Área de convivência' }).check();
     await page.getByText('o nível de experiência não é validado', { exact: false }).waitFor();
@@ -74,7 +69,7 @@ describe('spots', () => {
     await page.getByRole('tab', { name: 'Modalidades' }).click();
     await page.getByText('Nenhuma modalidade cadastrada neste local').waitFor();
     await page.getByRole('button', { name: 'Nova modalidade' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Modalidade' });
+    const dialog = page.getByRole('dialog', { name: 'Nova modalidade' });
     await dialog.getByRole('textbox', { name: 'Título' }).fill('Dupla');
     await dialog.getByRole('textbox', { name: 'Descrição' }).fill('Partidas de dois contra dois.');
     await screenshot(page, 'modality-modal');
@@ -82,9 +77,10 @@ describe('spots', () => {
     await page.getByRole('cell', { name: 'Dupla', exact: true }).waitFor();
 
     await page.getByRole('button', { name: 'Editar Dupla' }).click();
-    await dialog.getByRole('textbox', { name: 'Título' }).fill('Dupla mista');
-    await dialog.getByRole('switch', { name: 'Exclusiva' }).check();
-    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    const editDialog = page.getByRole('dialog', { name: 'Editar modalidade' });
+    await editDialog.getByRole('textbox', { name: 'Título' }).fill('Dupla mista');
+    await editDialog.getByRole('switch', { name: 'Exclusiva' }).check();
+    await editDialog.getByRole('button', { name: 'Salvar' }).click();
     await page.getByRole('cell', { name: 'Dupla mista', exact: true }).waitFor();
     await page.getByText('Atualizado com sucesso').waitFor();
     await toastsGone(page);

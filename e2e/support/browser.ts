@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { SessionResponse } from '@reserva/shared/auth/auth.schemas';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 
@@ -6,7 +7,15 @@ export const baseUrl = (): string => inject('baseUrl');
 export const DEMO_PASSWORD = 'reserva123';
 const screenshotsDir = path.resolve(import.meta.dirname, '../screenshots');
 
-function launchBrowser(): Promise<Browser> {
+export interface BrowserOptions {
+  /**
+   * Two fake cameras showing Chromium's test pattern. A page may use them only where its context
+   * was granted the `camera` permission; elsewhere getUserMedia is refused, as a user would refuse.
+   */
+  fakeCameras?: boolean;
+}
+
+function launchBrowser(options: BrowserOptions): Promise<Browser> {
   return chromium.launch({
     headless: true,
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -18,15 +27,16 @@ function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...(options.fakeCameras ? ['--use-fake-device-for-media-stream=device-count=2'] : []),
     ],
   });
 }
 
 /** One Chromium for the spec file: launched before its tests, closed after them. */
-export function useBrowser(): () => Browser {
+export function useBrowser(options: BrowserOptions = {}): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await launchBrowser(options);
   });
   afterAll(() => browser?.close());
   return () => {
@@ -35,9 +45,41 @@ export function useBrowser(): () => Browser {
   };
 }
 
-export async function newPage(browser: Browser, viewport = { width: 1366, height: 850 }): Promise<Page> {
+const DESKTOP = { width: 1366, height: 850 };
+
+export async function newPage(browser: Browser, viewport = DESKTOP): Promise<Page> {
   const context = await browser.newContext({ viewport, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
   return context.newPage();
+}
+
+/**
+ * A page whose context is already signed in as `email`: the session comes from the API and is stored
+ * where the app keeps it (spec 000, section 9), so no sign-in screen is driven.
+ */
+export async function signedInPage(
+  browser: Browser,
+  email: string,
+): Promise<{ page: Page; session: SessionResponse }> {
+  const session = await apiSession(email);
+  const { token, refreshToken, user, venture } = session;
+  const context = await browser.newContext({
+    viewport: DESKTOP,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    storageState: {
+      cookies: [],
+      origins: [
+        {
+          origin: baseUrl(),
+          localStorage: Object.entries({ token, refreshToken, user, venture }).map(([name, value]) => ({
+            name,
+            value: typeof value === 'string' ? value : JSON.stringify(value),
+          })),
+        },
+      ],
+    },
+  });
+  return { page: await context.newPage(), session };
 }
 
 /** Signs in through the sign-in screen and waits for the dashboard. */
@@ -49,21 +91,28 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.waitForURL('**/dashboard');
 }
 
-/** Saves a screenshot of a key screen under e2e/screenshots/, after animations settle. */
-export async function screenshot(page: Page, name: string): Promise<void> {
+/** Saves a screenshot of a key screen under e2e/screenshots/, after animations settle; `fullPage` below the fold too. */
+export async function screenshot(page: Page, name: string, { fullPage = false } = {}): Promise<void> {
   await page.waitForTimeout(400);
-  await page.screenshot({ path: path.join(screenshotsDir, `${name}.png`) });
+  await page.screenshot({ path: path.join(screenshotsDir, `${name}.png`), fullPage });
 }
 
 /** Calls the API as a user, with a token from a real sign-in. */
-export async function apiSession(
-  email: string,
-): Promise<{ token: string; refreshToken: string; user: { id: string } }> {
+export async function apiSession(email: string): Promise<SessionResponse> {
   const response = await fetch(`${baseUrl()}/api/v2/sessions`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password: DEMO_PASSWORD }),
   });
   if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  return (await response.json()) as { token: string; refreshToken: string; user: { id: string } };
+  return response.json() as Promise<SessionResponse>;
+}
+
+/** Calls `/api${path}` with a session's token, sending `body` as JSON. */
+export function apiCall(token: string, method: string, path: string, body?: object): Promise<Response> {
+  return fetch(`${baseUrl()}/api${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body && { 'content-type': 'application/json' }) },
+    body: body && JSON.stringify(body),
+  });
 }

@@ -37,7 +37,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
 }
 
 async function waitForHealth(baseUrl: string, server: ChildProcess, output: string[]): Promise<void> {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 300_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`server exited:\n${output.join('')}`);
     try {
@@ -47,7 +47,7 @@ async function waitForHealth(baseUrl: string, server: ChildProcess, output: stri
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`server did not start within 60 s:\n${output.join('')}`);
+  throw new Error(`server did not start within 300 s:\n${output.join('')}`);
 }
 
 function stop(server: ChildProcess): Promise<void> {

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiSession, baseUrl, newPage, screenshot, signIn, useBrowser } from '../support/browser';
+import { apiCall, apiSession, baseUrl, newPage, screenshot, signIn, useBrowser } from '../support/browser';
 
 const browser = useBrowser();
 
@@ -13,14 +13,6 @@ const PHOTO = Buffer.from(
 /** Toasts last 3 s; screenshots wait for them to leave the header's buttons visible. */
 const toastsGone = (page: Page) =>
   page.waitForFunction(() => document.querySelectorAll('.mantine-Notification-root').length === 0);
-
-async function apiCall(token: string, method: string, path: string, body?: object): Promise<Response> {
-  return fetch(`${baseUrl()}/api${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body && { 'content-type': 'application/json' }) },
-    body: body && JSON.stringify(body),
-  });
-}
 
 // The demo operator's master works, by default, in the first venture by name: the ventures made here
 // sort after the demo ones ('Vila …'), so other specs sharing this server still start in 'Reserva Praia Clube'.
@@ -95,20 +87,28 @@ describe('ventures', () => {
     await page.getByRole('tab', { name: 'Categorias de usuário' }).click();
     await page.getByText('Nenhuma categoria cadastrada neste empreendimento').waitFor();
     await page.getByRole('button', { name: 'Nova categoria' }).click();
-    const categoryDialog = page.getByRole('dialog', { name: 'Categoria de usuário' });
-    await categoryDialog.getByRole('textbox', { name: 'Título' }).fill('Sócio titular');
+    const categoryDialog = page.getByRole('dialog', { name: 'Nova categoria' });
+    const freeGuests = categoryDialog.getByRole('textbox', {
+      name: 'Máx. reservas gratuitas de convidados por dia',
+    });
     await categoryDialog.getByRole('textbox', { name: 'Máx. reservas por dia' }).fill('1');
     await categoryDialog.getByRole('textbox', { name: 'Máx. reservas de convidados por dia' }).fill('2');
-    await categoryDialog.getByRole('button', { name: 'Salvar' }).click();
-    await categoryDialog.getByText('Mínimo igual ao máx. reservas de convidados').waitFor();
-    await categoryDialog.getByText('Requerido').waitFor();
-    await categoryDialog.getByRole('textbox', { name: 'Máx. reservas por dia' }).fill('4');
+    await freeGuests.fill('3');
     await categoryDialog
-      .getByRole('textbox', { name: 'Máx. reservas gratuitas de convidados por dia' })
-      .fill('1');
-    await screenshot(page, 'user-category-modal');
+      .getByRole('textbox', { name: 'Preço por reserva de convidado' })
+      .pressSequentially('4500');
     await categoryDialog.getByRole('button', { name: 'Salvar' }).click();
-    await page.getByRole('cell', { name: 'Sócio titular', exact: true }).waitFor();
+    // Every rule that fails shows at once, beside the missing title.
+    await categoryDialog.getByText('Requerido').waitFor();
+    await categoryDialog.getByText('Mínimo igual ao máx. reservas de convidados').waitFor();
+    await categoryDialog.getByText('Excede o limite de reservas de convidados').waitFor();
+    await screenshot(page, 'user-category-modal');
+    await categoryDialog.getByRole('textbox', { name: 'Título' }).fill('Sócio titular');
+    await categoryDialog.getByRole('textbox', { name: 'Máx. reservas por dia' }).fill('4');
+    await freeGuests.fill('1');
+    await categoryDialog.getByRole('button', { name: 'Salvar' }).click();
+    const titular = page.getByRole('row').filter({ hasText: 'Sócio titular' });
+    await titular.getByRole('cell', { name: 'R$ 45,00' }).waitFor();
     await page.getByText('Cadastrado com sucesso').waitFor();
 
     await page.getByRole('button', { name: 'Nova categoria' }).click();
@@ -123,8 +123,9 @@ describe('ventures', () => {
     );
 
     await page.getByRole('button', { name: 'Editar Remido' }).click();
-    await categoryDialog.getByRole('textbox', { name: 'Máx. reservas por dia' }).fill('');
-    await categoryDialog.getByRole('button', { name: 'Salvar' }).click();
+    const editDialog = page.getByRole('dialog', { name: 'Editar categoria' });
+    await editDialog.getByRole('textbox', { name: 'Máx. reservas por dia' }).fill('');
+    await editDialog.getByRole('button', { name: 'Salvar' }).click();
     await page.getByText('Atualizado com sucesso').waitFor();
     await page.getByRole('cell', { name: 'Ilimitado' }).first().waitFor();
     expect(
@@ -148,7 +149,7 @@ describe('ventures', () => {
     await page.getByRole('tab', { name: 'Níveis de experiência' }).click();
     await page.getByText('Nenhum nível de experiência cadastrado neste empreendimento').waitFor();
     await page.getByRole('button', { name: 'Novo nível' }).click();
-    const levelDialog = page.getByRole('dialog', { name: 'Nível de experiência' });
+    const levelDialog = page.getByRole('dialog', { name: 'Novo nível' });
     await levelDialog.getByRole('button', { name: 'Salvar' }).click();
     expect(await levelDialog.getByText('Requerido').count()).toBe(4);
     await levelDialog.getByRole('textbox', { name: 'Título' }).fill('Intermediário');
@@ -195,12 +196,53 @@ describe('ventures', () => {
       useLinearOnboardFlow: false,
     });
     expect(created.status).toBe(201);
+    const ventureId = ((await created.json()) as { id: string }).id;
+    // What goes with it: a category, a level, a spot and its two activities, and a photo.
+    const call = async (path: string, body: object) =>
+      expect((await apiCall(master.token, 'POST', path, body)).status).toBe(201);
+    await call('/user-categories', { ventureId, title: 'Sócio' });
+    const level = {
+      title: 'Iniciante',
+      level: 1,
+      minAllowedBookingExperience: 0,
+      maxAllowedBookingExperience: 1,
+    };
+    await call(`/ventures/${ventureId}/experience-levels`, level);
+    const spot = await apiCall(master.token, 'POST', '/spots', {
+      name: 'Rampa de barcos',
+      isActive: true,
+      isLivingArea: false,
+      ventureId,
+    });
+    const spotId = ((await spot.json()) as { id: string }).id;
+    for (const name of ['Vela', 'Remo']) await call('/activities', { name, isActive: true, spotId });
+    const photo = new FormData();
+    photo.append('avatar', new Blob([PHOTO], { type: 'image/png' }), 'temporaria.png');
+    const uploaded = await fetch(`${baseUrl()}/api/avatars/ventures/${ventureId}`, {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${master.token}` },
+      body: photo,
+    });
+    expect(uploaded.status).toBeLessThan(300);
 
     const page = await newPage(browser());
     await signIn(page, 'master@reserva.dev');
     await page.goto(`${baseUrl()}/ventures`);
     await page.getByRole('link', { name: 'Detalhes de Vila Temporária' }).click();
     await page.getByRole('heading', { name: 'Vila Temporária' }).waitFor();
+
+    // Removing the photo asks first; declining keeps it.
+    const picture = page.locator('img[src^="/api/files/ventures/"]');
+    await picture.waitFor();
+    await page.getByRole('button', { name: 'Remover foto' }).click();
+    const removal = page.getByRole('dialog', { name: 'Remover foto' });
+    await removal.getByText('Deseja realmente remover a foto?').waitFor();
+    await removal.getByRole('button', { name: 'Cancelar' }).click();
+    await removal.waitFor({ state: 'detached' });
+    expect(await picture.count()).toBe(1);
+    await page.getByRole('button', { name: 'Remover foto' }).click();
+    await removal.getByRole('button', { name: 'Remover' }).click();
+    await picture.waitFor({ state: 'detached' });
 
     await page.getByRole('button', { name: 'Editar', exact: true }).click();
     const cnpj = page.getByRole('textbox', { name: 'CNPJ' });
@@ -213,10 +255,19 @@ describe('ventures', () => {
 
     await page.getByRole('heading', { name: 'Vila Temporária' }).waitFor();
     await page.getByRole('button', { name: 'Excluir', exact: true }).click();
-    await page
-      .getByRole('dialog', { name: 'Confirmar exclusão' })
-      .getByRole('button', { name: 'Confirmar' })
-      .click();
+    // The confirmation lists what goes with the venture.
+    const confirm = page.getByRole('dialog', { name: 'Confirmar exclusão' });
+    const goes = confirm.getByRole('list', { name: 'Excluídos junto com o empreendimento' });
+    await goes.waitFor();
+    expect(await goes.getByRole('listitem').allInnerTexts()).toEqual([
+      '1 categoria de usuário',
+      '1 nível de experiência',
+      '1 local',
+      '2 atividades',
+    ]);
+    await toastsGone(page);
+    await screenshot(page, 'venture-delete-confirm');
+    await confirm.getByRole('button', { name: 'Confirmar' }).click();
     await page.getByText('Excluído com sucesso').waitFor();
     await page.waitForURL('**/ventures');
     const table = page.getByRole('table', { name: 'Empreendimentos' });
@@ -232,9 +283,9 @@ describe('ventures', () => {
     await menu.getByRole('link', { name: 'Reservas', exact: true }).waitFor();
     expect(await menu.getByRole('link', { name: 'Empreendimentos', exact: true }).count()).toBe(0);
 
-    // Typing the address leads nowhere: the list is refused and no action is offered.
+    // Typing the address shows the refusal page, and no action is offered.
     await page.goto(`${baseUrl()}/ventures`);
-    await page.getByText('Não autorizado').waitFor();
+    await page.getByRole('heading', { name: 'Acesso negado' }).waitFor();
     expect(await page.getByRole('link', { name: 'Cadastrar novo' }).count()).toBe(0);
 
     const concierge = await apiSession('portaria@reserva.dev');

@@ -1,21 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
 import { activityRoutes } from './modules/activities/activities.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { experienceLevelRoutes } from './modules/categories/experience-levels.routes';
 import { userCategoryRoutes } from './modules/categories/user-categories.routes';
+import { faceRoutes } from './modules/faces/faces.routes';
 import { featureGroupRoutes } from './modules/feature-groups/feature-groups.routes';
 import { featureRoutes } from './modules/features/features.routes';
 import { fileRoutes } from './modules/files/files.routes';
@@ -23,6 +18,9 @@ import { healthRoutes } from './modules/health/health.routes';
 import { MailDispatcher } from './modules/mail/mail-outbox';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { passwordRoutes } from './modules/passwords/passwords.routes';
+import { externalLinkRoutes } from './modules/schedules/external-links.routes';
+import { scheduleItemRoutes } from './modules/schedules/schedule-items.routes';
+import { scheduleRoutes } from './modules/schedules/schedules.routes';
 import { spotRoutes } from './modules/spots/spots.routes';
 import { userRoutes } from './modules/users/users.routes';
 import { ventureRoutes } from './modules/ventures/ventures.routes';
@@ -30,8 +28,10 @@ import { AccessTokens } from './plugins/access-token';
 import { type DeclaredRoute, registerAuthGuard } from './plugins/auth';
 import type { Config } from './plugins/config';
 import type { AppContext } from './plugins/context';
-import { AppError, registerErrorHandler } from './plugins/errors';
+import { AppError, clientErrorHandler, frameworkErrorHandler, registerErrorHandler } from './plugins/errors';
+import { baselineHeaders, setWebFileCaching } from './plugins/http-headers';
 import { attachRealtime } from './plugins/realtime';
+import { validatorCompiler } from './plugins/validation';
 
 const BODY_LIMIT_BYTES = 1_048_576; // 1 MB; uploads set their own limit
 
@@ -44,11 +44,18 @@ export interface BuiltApp {
 }
 
 export async function buildApp(config: Config, db: Database): Promise<BuiltApp> {
+  const headers = baselineHeaders(config.publicUrl);
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
+    frameworkErrors: frameworkErrorHandler(headers),
+    clientErrorHandler: clientErrorHandler(headers),
   }).withTypeProvider<ZodTypeProvider>();
+  // First hook of every request, so that even the guard's 401 carries them.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(headers);
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -61,19 +68,6 @@ export async function buildApp(config: Config, db: Database): Promise<BuiltApp> 
   const ctx: AppContext = { config, db, tokens, realtime, mail };
   const routes = registerAuthGuard(app, db, tokens);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        'default-src': ["'self'"],
-        'img-src': ["'self'", 'data:', 'blob:'],
-        // Mantine sets inline style attributes.
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'connect-src': ["'self'", 'ws:', 'wss:'],
-        // A club may serve plain http on its own network: do not push the browser to https.
-        'upgrade-insecure-requests': null,
-      },
-    },
-  });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Reserva API', version: '1.0.0' },
@@ -93,11 +87,15 @@ export async function buildApp(config: Config, db: Database): Promise<BuiltApp> 
       await api.register(featureRoutes(ctx));
       await api.register(featureGroupRoutes(ctx));
       await api.register(fileRoutes(ctx));
+      await api.register(faceRoutes(ctx));
       await api.register(userRoutes(ctx));
       await api.register(ventureRoutes(ctx));
       await api.register(userCategoryRoutes(ctx));
       await api.register(experienceLevelRoutes(ctx));
       await api.register(activityRoutes(ctx));
+      await api.register(scheduleRoutes(ctx));
+      await api.register(scheduleItemRoutes(ctx));
+      await api.register(externalLinkRoutes(ctx));
       await api.register(spotRoutes(ctx));
     },
     { prefix: '/api' },
@@ -111,14 +109,20 @@ export async function buildApp(config: Config, db: Database): Promise<BuiltApp> 
 function registerWebApp(app: FastifyInstance, webDist: string): void {
   const hasWebApp = fs.existsSync(`${webDist}/index.html`);
   if (hasWebApp) {
-    void app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+    void app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      setHeaders: setWebFileCaching(webDist),
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     // A missing file (an old asset, say) is a 404, not the app's page served as a script.
     const isFile = path.extname(new URL(request.url, 'http://x').pathname) !== '';
     if (hasWebApp && request.method === 'GET' && !isApi && !isFile) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.sendFile('index.html');
     }
     throw new AppError('route-not-found');
   });

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { type Logger, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -24,12 +25,17 @@ const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 // Any number, the same in every process: serialises migrations of processes starting together.
 const MIGRATION_LOCK_ID = 7_244_190_301;
 
-export async function openPostgres(url: string): Promise<DatabaseHandle> {
+/** Only for measuring: the benchmarks record the statements a request runs. */
+export interface OpenOptions {
+  logger?: Logger;
+}
+
+export async function openPostgres(url: string, options: OpenOptions = {}): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle connection that breaks (a server restart, a killed backend) must not crash the process:
   // the pool drops it and the next query opens a new one.
   pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
-  const db = drizzlePg(pool) as unknown as Database;
+  const db = drizzlePg(pool, options) as unknown as Database;
   const client = await pool.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
@@ -41,13 +47,21 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
   return { db, driver: 'postgres', close: () => pool.end() };
 }
 
+/** Every embedded database opens through this: the migrations need the extensions listed here. */
+export function createPglite(options: Omit<PGliteOptions, 'extensions'> = {}): PGlite {
+  return new PGlite({ ...options, extensions: { pg_trgm } });
+}
+
 /** Embedded PostgreSQL in a folder. A lock file refuses a second process on the same folder. */
-export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+export async function openPglite(dataDir: string, options: OpenOptions = {}): Promise<DatabaseHandle> {
   fs.mkdirSync(dataDir, { recursive: true });
   const releaseLock = takeFolderLock(path.join(dataDir, 'server.lock'));
   try {
-    const client = new PGlite(path.join(dataDir, 'pglite'));
-    const handle = await fromPglite(client);
+    const client = createPglite({ dataDir: path.join(dataDir, 'pglite') });
+    const handle = await fromPglite(client, options);
+    // PGlite has no autovacuum: without statistics the planner misjudges the lists' filters and the
+    // estimated totals (db/paging.ts). Refreshed at each start; PostgreSQL keeps its own.
+    await handle.db.execute(sql`ANALYZE`);
     return {
       ...handle,
       close: async () => {
@@ -62,8 +76,8 @@ export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
 }
 
 /** Wraps an open PGlite (a folder, memory, or a clone of a template) and applies the migrations. */
-export async function fromPglite(client: PGlite): Promise<DatabaseHandle> {
-  const db = drizzlePglite(client) as unknown as Database;
+export async function fromPglite(client: PGlite, options: OpenOptions = {}): Promise<DatabaseHandle> {
+  const db = drizzlePglite(client, options) as unknown as Database;
   await migratePglite(drizzlePglite(client), { migrationsFolder });
   return { db, driver: 'pglite', close: () => client.close() };
 }

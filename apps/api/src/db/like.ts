@@ -1,4 +1,41 @@
+import { ilike, like, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+
+// The lists' text filters, each shaped for the index that answers it (db/schema/list-indexes.ts).
+
 /** Escapes LIKE wildcards so that user text is matched literally. */
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (match) => `\\${match}`);
+}
+
+/** The text anywhere in the column, ignoring case: a trigram index answers it. */
+export function containsText(column: AnyPgColumn, text: string): SQL {
+  return ilike(column, `%${escapeLike(text)}%`);
+}
+
+/** A search box over several columns: the text in any of them; no condition for an empty search. */
+export function containsTextInAny(text: string | undefined, ...columns: AnyPgColumn[]): SQL | undefined {
+  return text ? or(...columns.map((column) => containsText(column, text))) : undefined;
+}
+
+const digitsOf = (text: string) => text.replace(/\D/g, '');
+
+/**
+ * A column of digits (CPF, CNPJ) starting with the digits typed, whatever the mask: a prefix b-tree
+ * answers it. Text without digits matches nothing.
+ */
+export function startsWithDigits(column: AnyPgColumn, text: string): SQL {
+  const digits = digitsOf(text);
+  return digits ? like(column, `${digits}%`) : sql`false`;
+}
+
+/**
+ * A phone stored in E.164 starting with the digits typed, with or without the country code: '11 9876'
+ * finds +55 11 9876… (Brazil's code is implied, as in the phone inputs). Text without digits matches
+ * nothing.
+ */
+export function phoneStartsWith(column: AnyPgColumn, text: string): SQL {
+  const digits = digitsOf(text);
+  if (!digits) return sql`false`;
+  return or(like(column, `+${digits}%`), like(column, `+55${digits}%`)) as SQL;
 }

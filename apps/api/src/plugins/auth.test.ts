@@ -9,8 +9,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 // Public by design: sign-in, refresh (the refresh token is the credential), the health probe, and stored
-// photos (for <img> tags; their names are random), and the password flows of mailed links (the
-// token is the credential).
+// photos (for <img> tags; their names are random), the password flows of mailed links (the
+// token is the credential), and the public booking form's data (events open to link bookings).
 const PUBLIC_ROUTES = [
   'POST /api/v2/sessions',
   'PUT /api/sessions/refresh',
@@ -21,6 +21,10 @@ const PUBLIC_ROUTES = [
   'HEAD /api/health',
   'GET /api/files/*',
   'HEAD /api/files/*',
+  'GET /api/activities/schedules/:scheduleId/external-link',
+  'HEAD /api/activities/schedules/:scheduleId/external-link',
+  'GET /api/activities/:activityId/schedules/external-link',
+  'HEAD /api/activities/:activityId/schedules/external-link',
 ];
 
 describe('the route table', () => {

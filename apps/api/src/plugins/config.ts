@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -23,6 +24,9 @@ const environment = z.object({
   TRUST_PROXY: flag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  FACE_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
+  FACE_MIN_WIDTH: z.coerce.number().gt(0).max(1).default(0.15),
+  FACE_MAX_YAW: z.coerce.number().min(0).max(90).default(25),
 });
 
 export interface Config {
@@ -43,6 +47,16 @@ export interface Config {
   trustProxy: boolean;
   logLevel: string;
   webDist: string;
+  faceCheck: FaceCheckConfig;
+}
+
+/** The face check's worker pool and the thresholds of a VALID photo (modules/faces). */
+export interface FaceCheckConfig {
+  workers: number;
+  /** The face's box width over the letterboxed square's side. */
+  minWidthRatio: number;
+  /** The largest head turn, left or right, in degrees. */
+  maxYawDegrees: number;
 }
 
 // npm runs workspace scripts inside the workspace folder; relative paths are taken from where the
@@ -77,5 +91,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     webDist: env.WEB_DIST ? path.resolve(baseDir, env.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
+    faceCheck: {
+      // Detection is CPU-bound: one worker per core serves the most photos at once.
+      workers: env.FACE_WORKERS ?? os.availableParallelism(),
+      minWidthRatio: env.FACE_MIN_WIDTH,
+      maxYawDegrees: env.FACE_MAX_YAW,
+    },
   };
 }

@@ -1,13 +1,17 @@
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { ERRORS, type ErrorBody, type ErrorCode } from '@reserva/shared/errors';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { pgErrorOf } from '../db/pg-error';
 
-/** The one error type of the API: a code from the shared catalogue, optional metaData. */
+/** The one error type of the API: a code from the shared catalogue, optional metaData and headers. */
 export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     readonly metaData?: Record<string, unknown>,
+    /** Headers the answer carries (a 429's `Retry-After`). */
+    readonly headers?: Record<string, string>,
   ) {
     super(code);
     this.name = 'AppError';
@@ -30,6 +34,8 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_REQ_FILE_TOO_LARGE: 'payload-too-large',
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'unsupported-media-type',
   FST_FILES_LIMIT: 'payload-too-large',
+  FST_ERR_BAD_URL: 'validation-error',
+  FST_ERR_MAX_PARAM_LENGTH: 'validation-error',
   FST_PARTS_LIMIT: 'payload-too-large',
 };
 
@@ -63,17 +69,55 @@ export function toErrorBody(error: FastifyError | AppError): ErrorBody {
   if (pgErrorOf(error)?.code === '22021') return { statusCode: 400, message: 'validation-error' };
   const code = (error.code && FASTIFY_CODES[error.code]) ?? BY_STATUS[error.statusCode ?? 500];
   if (code) return { statusCode: ERRORS[code].status, message: code };
-  // Any other 4xx from a plugin still answers in the contract shape, never as a 500.
+  // Any other 4xx from a plugin is a request we cannot serve as sent: bad input, with its catalogue
+  // status (the catalogue is the only map of codes to statuses), never a 500.
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-    return { statusCode: error.statusCode, message: 'validation-error' };
+    return { statusCode: ERRORS['validation-error'].status, message: 'validation-error' };
   }
   return { statusCode: 500, message: 'internal-error' };
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const body = toErrorBody(error);
-    if (body.statusCode >= 500) request.log.error({ err: error }, 'request failed');
-    return reply.status(body.statusCode).send(body);
+    if (toErrorBody(error).statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    return sendError(reply, error);
   });
+}
+
+function sendError(reply: FastifyReply, error: FastifyError | AppError): FastifyReply {
+  const body = toErrorBody(error);
+  if (error instanceof AppError && error.headers) reply.headers(error.headers);
+  return reply.status(body.statusCode).send(body);
+}
+
+/**
+ * Fastify's refusals before a route is found (a bad URL escape, an overlong parameter) skip every
+ * hook: they answer in the contract here, with the headers every answer carries.
+ */
+export function frameworkErrorHandler(headers: Record<string, string>) {
+  return (error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void => {
+    void sendError(reply.headers(headers), error);
+  };
+}
+
+/**
+ * Node's refusals of requests it cannot parse (an unknown method, a malformed request line, headers
+ * over the size limit) never reach Fastify: answered on the socket in the contract, with the headers.
+ */
+export function clientErrorHandler(headers: Record<string, string>) {
+  return (error: NodeJS.ErrnoException, socket: Duplex): void => {
+    if (error.code === 'ECONNRESET' || socket.destroyed) return;
+    const code: ErrorCode = error.code === 'HPE_HEADER_OVERFLOW' ? 'payload-too-large' : 'validation-error';
+    const { status } = ERRORS[code];
+    const body = JSON.stringify({ statusCode: status, message: code } satisfies ErrorBody);
+    const lines = Object.entries({
+      ...headers,
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': String(Buffer.byteLength(body)),
+      connection: 'close',
+    }).map(([name, value]) => `${name}: ${value}\r\n`);
+    if (socket.writable)
+      socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${lines.join('')}\r\n${body}`);
+    socket.destroy(error);
+  };
 }

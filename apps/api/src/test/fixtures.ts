@@ -54,7 +54,14 @@ export async function createSchedule(
 ): Promise<string> {
   const [row] = await db
     .insert(activitySchedules)
-    .values({ activityId, startDate: '2020-01-01', startTime: '08:00:00', endTime: '09:00:00', ...values })
+    .values({
+      activityId,
+      ventureId: sql`(SELECT s.venture_id FROM activities a JOIN spots s ON s.id = a.spot_id WHERE a.id = ${activityId})`,
+      startDate: '2020-01-01',
+      startTime: '08:00:00',
+      endTime: '09:00:00',
+      ...values,
+    })
     .returning();
   return row?.id as string;
 }
@@ -121,7 +128,12 @@ export async function createBooking(
     await db.insert(payments).values({ bookingId, status: input.paymentStatus, amount: 5000 });
   await db
     .insert(scheduleOccurrences)
-    .values({ scheduleId: input.scheduleId, bookedDate: input.bookedDate, booked: 1 })
+    .values({
+      scheduleId: input.scheduleId,
+      ventureId: input.ventureId,
+      bookedDate: input.bookedDate,
+      booked: 1,
+    })
     .onConflictDoUpdate({
       target: [scheduleOccurrences.scheduleId, scheduleOccurrences.bookedDate],
       set: { booked: sql`${scheduleOccurrences.booked} + 1` },

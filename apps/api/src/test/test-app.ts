@@ -1,7 +1,7 @@
 import type { SessionResponse } from '@reserva/shared/auth/auth.schemas';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
-import type { DatabaseHandle } from '../db/client';
+import type { DatabaseHandle, OpenOptions } from '../db/client';
 import { DEMO_PASSWORD } from '../db/seed/demo-data';
 import type { DeclaredRoute } from '../plugins/auth';
 import { type Config, loadConfig } from '../plugins/config';
@@ -36,8 +36,11 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
   });
 }
 
-export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+export async function createTestApp(
+  overrides: Record<string, string> = {},
+  options: OpenOptions = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase(options);
   const { app, ctx, routes } = await buildApp(testConfig(overrides), database.db);
   await app.ready();
   const signIn = async (email: string, ventureId?: string) => {
@@ -87,4 +90,27 @@ export function expectError(response: LightMyRequestResponse, status: number, co
   if (response.statusCode !== status || body.message !== code || body.statusCode !== status) {
     throw new Error(`expected ${status} ${code}, got ${response.statusCode} ${response.body}`);
   }
+}
+
+/**
+ * Sends `count` requests at once and tallies their statuses; every 429 must be in the contract and
+ * carry a `Retry-After` of 1 to `windowSeconds` seconds.
+ */
+export async function burst(
+  count: number,
+  windowSeconds: number,
+  send: (index: number) => Promise<LightMyRequestResponse>,
+): Promise<Record<number, number>> {
+  const responses = await Promise.all(Array.from({ length: count }, (_, index) => send(index)));
+  const tally: Record<number, number> = {};
+  for (const response of responses) {
+    tally[response.statusCode] = (tally[response.statusCode] ?? 0) + 1;
+    if (response.statusCode !== 429) continue;
+    expectError(response, 429, 'too-many-requests');
+    const seconds = Number(response.headers['retry-after']);
+    if (!Number.isInteger(seconds) || seconds < 1 || seconds > windowSeconds) {
+      throw new Error(`429 without a fitting Retry-After: ${response.headers['retry-after']}`);
+    }
+  }
+  return tally;
 }

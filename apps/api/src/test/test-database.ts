@@ -1,40 +1,43 @@
-import { randomBytes } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
+import { createHash, randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { type DatabaseHandle, fromPglite, openPostgres } from '../db/client';
+import { createPglite, type DatabaseHandle, fromPglite, type OpenOptions, openPostgres } from '../db/client';
 import { seedDemoData } from '../db/seed/demo-data';
 import { seedReferenceData } from '../db/seed/reference-data';
 
 // Each test file gets its own database, cloned from a template that is migrated and seeded once:
 // PGlite clones a dumped data folder; PostgreSQL copies a template database (global-setup.ts).
 
-export const POSTGRES_TEMPLATE = 'reserva_test_template';
+// Named after the checkout, so that two checkouts on one machine can run their tests at once.
+export const POSTGRES_TEMPLATE = `reserva_test_template_${createHash('sha256')
+  .update(import.meta.dirname)
+  .digest('hex')
+  .slice(0, 8)}`;
 
-export async function createTestDatabase(): Promise<DatabaseHandle> {
-  return process.env.TEST_DB === 'postgres' ? clonePostgres() : clonePglite();
+export async function createTestDatabase(options: OpenOptions = {}): Promise<DatabaseHandle> {
+  return process.env.TEST_DB === 'postgres' ? clonePostgres(options) : clonePglite(options);
 }
 
 let pgliteTemplate: Promise<Blob> | undefined;
 
-async function clonePglite(): Promise<DatabaseHandle> {
+async function clonePglite(options: OpenOptions): Promise<DatabaseHandle> {
   pgliteTemplate ??= (async () => {
-    const client = new PGlite();
+    const client = createPglite();
     const template = await fromPglite(client);
     await seedDatabase(template);
     const dump = await client.dumpDataDir('none');
     await template.close();
     return dump;
   })();
-  return fromPglite(new PGlite({ loadDataDir: await pgliteTemplate }));
+  return fromPglite(createPglite({ loadDataDir: await pgliteTemplate }), options);
 }
 
-async function clonePostgres(): Promise<DatabaseHandle> {
+async function clonePostgres(options: OpenOptions): Promise<DatabaseHandle> {
   const adminUrl = requiredDatabaseUrl();
   const name = `reserva_test_${randomBytes(6).toString('hex')}`;
   await withAdminClient(adminUrl, (client) =>
     client.query(`CREATE DATABASE ${name} TEMPLATE ${POSTGRES_TEMPLATE}`),
   );
-  const handle = await openPostgres(databaseUrlFor(adminUrl, name));
+  const handle = await openPostgres(databaseUrlFor(adminUrl, name), options);
   return {
     ...handle,
     close: async () => {

@@ -1,5 +1,7 @@
-import { Suspense } from 'react';
+import { SCREEN_KEYS, type ScreenPath } from '@reserva/shared/permissions/screens';
+import { type ReactNode, Suspense } from 'react';
 import { Navigate, Outlet } from 'react-router';
+import { AccessDeniedPage } from '../ui/AccessDeniedPage';
 import { PageLoader } from '../ui/PageLoader';
 import { useSession } from './session/use-session';
 
@@ -10,6 +12,15 @@ import { useSession } from './session/use-session';
 export function PrivateRoute() {
   const { session } = useSession();
   return session ? <Outlet /> : <Navigate to="/" replace />;
+}
+
+/**
+ * A private screen: shown when the user's group holds one of its keys (SCREEN_KEYS, which the menu
+ * reads too), else the refusal page, before the screen loads anything the server would refuse.
+ */
+export function ScreenRoute({ path, children }: { path: ScreenPath; children: ReactNode }) {
+  const { can } = useSession();
+  return can(...SCREEN_KEYS[path]) ? children : <AccessDeniedPage />;
 }
 
 /** Public routes such as sign-in: a signed-in user goes to the dashboard. */

@@ -1,9 +1,10 @@
-import { lazy } from 'react';
+import { SCREEN_PATHS, type ScreenPath } from '@reserva/shared/permissions/screens';
+import { lazy, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../ui/NotFoundPage';
 import { UnderConstructionPage } from '../ui/UnderConstructionPage';
 import { RouteErrorPage } from './RouteErrorPage';
-import { PrivateRoute, PublicOnlyRoute, RootRoute } from './route-guards';
+import { PrivateRoute, PublicOnlyRoute, RootRoute, ScreenRoute } from './route-guards';
 
 // Every page is its own chunk, so the sign-in route downloads neither the shell nor other screens.
 const SignInPage = lazy(() => import('../features/auth/SignInPage').then((m) => ({ default: m.SignInPage })));
@@ -86,32 +87,56 @@ const VentureUpdatePage = lazy(() =>
   import('../features/ventures/VentureUpdatePage').then((m) => ({ default: m.VentureUpdatePage })),
 );
 
-// Routes of the full route table (spec 002, section 2) whose screens are not built yet. A feature
-// replaces its paths here with its pages.
-const PUBLIC_TO_BUILD = ['/signup'];
-const PRIVATE_TO_BUILD = [
-  '/members',
-  '/members/details',
-  '/members/register',
-  '/members/update',
-  '/lodgers',
-  '/lodgers/details',
-  '/lodgers/register',
-  '/lodgers/update',
-  '/guests/details',
-  '/guests/register',
-  '/guests/update',
-  '/bookings',
-  '/bookings/details',
-  '/booking-queues',
-  '/booking-queues/details',
-  '/booking-no-shows',
-  '/booking-cancellations',
-  '/booking-reports',
-];
+// The private screens of the full route table (spec 002, section 2), each behind its keys. A screen
+// not built yet shows 'Em construção' until its feature replaces it here.
+const building = <UnderConstructionPage />;
+const SCREENS: Record<ScreenPath, ReactNode> = {
+  '/dashboard': <DashboardPage />,
+  '/profile': <ProfilePage />,
+  '/users': <UsersPage />,
+  '/users/details': <UserDetailsPage />,
+  '/users/register': <UserRegisterPage />,
+  '/users/update': <UserUpdatePage />,
+  '/members': building,
+  '/members/details': building,
+  '/members/register': building,
+  '/members/update': building,
+  '/guests': <Navigate to="/members" replace />,
+  '/guests/details': building,
+  '/guests/register': building,
+  '/guests/update': building,
+  '/lodgers': building,
+  '/lodgers/details': building,
+  '/lodgers/register': building,
+  '/lodgers/update': building,
+  '/ventures': <VenturesPage />,
+  '/ventures/details': <VentureDetailsPage />,
+  '/ventures/register': <VentureRegisterPage />,
+  '/ventures/update': <VentureUpdatePage />,
+  '/activities': <ActivitiesPage />,
+  '/activities/details': <ActivityDetailsPage />,
+  '/activities/register': <ActivityRegisterPage />,
+  '/activities/update': <ActivityUpdatePage />,
+  '/spots': <SpotsPage />,
+  '/spots/details': <SpotDetailsPage />,
+  '/spots/register': <SpotRegisterPage />,
+  '/spots/update': <SpotUpdatePage />,
+  '/bookings': building,
+  '/bookings/details': building,
+  '/booking-queues': building,
+  '/booking-queues/details': building,
+  '/booking-no-shows': building,
+  '/booking-cancellations': building,
+  '/booking-reports': building,
+  '/features': <FeaturesPage />,
+  '/feature-groups': <FeatureGroupsPage />,
+  '/feature-groups/management': <FeatureGroupManagementPage />,
+};
 
-const toBuild = (paths: string[]): RouteObject[] =>
-  paths.map((path) => ({ path, element: <UnderConstructionPage /> }));
+const screenRoutes: RouteObject[] = SCREEN_PATHS.map((path) => ({
+  path,
+  element: <ScreenRoute path={path}>{SCREENS[path]}</ScreenRoute>,
+}));
 
 export const router = createBrowserRouter([
   {
@@ -126,43 +151,14 @@ export const router = createBrowserRouter([
           { path: '/users/passwords/reset', element: <ResetPasswordPage /> },
           { path: '/users/passwords/confirm', element: <PasswordConfirmPage /> },
           { path: '/signup/confirm', element: <SignupConfirmPage /> },
-          ...toBuild(PUBLIC_TO_BUILD),
+          { path: '/signup', element: <UnderConstructionPage /> },
         ],
       },
       // The external booking form is public for everyone, signed in or not.
-      ...toBuild(['/bookings/register']),
+      { path: '/bookings/register', element: <UnderConstructionPage /> },
       {
         element: <PrivateRoute />,
-        children: [
-          {
-            element: <AppLayout />,
-            children: [
-              { path: '/dashboard', element: <DashboardPage /> },
-              { path: '/profile', element: <ProfilePage /> },
-              { path: '/users', element: <UsersPage /> },
-              { path: '/users/details', element: <UserDetailsPage /> },
-              { path: '/users/register', element: <UserRegisterPage /> },
-              { path: '/users/update', element: <UserUpdatePage /> },
-              { path: '/guests', element: <Navigate to="/members" replace /> },
-              { path: '/activities', element: <ActivitiesPage /> },
-              { path: '/activities/details', element: <ActivityDetailsPage /> },
-              { path: '/activities/register', element: <ActivityRegisterPage /> },
-              { path: '/activities/update', element: <ActivityUpdatePage /> },
-              { path: '/spots', element: <SpotsPage /> },
-              { path: '/spots/details', element: <SpotDetailsPage /> },
-              { path: '/spots/register', element: <SpotRegisterPage /> },
-              { path: '/spots/update', element: <SpotUpdatePage /> },
-              { path: '/features', element: <FeaturesPage /> },
-              { path: '/feature-groups', element: <FeatureGroupsPage /> },
-              { path: '/feature-groups/management', element: <FeatureGroupManagementPage /> },
-              { path: '/ventures', element: <VenturesPage /> },
-              { path: '/ventures/details', element: <VentureDetailsPage /> },
-              { path: '/ventures/register', element: <VentureRegisterPage /> },
-              { path: '/ventures/update', element: <VentureUpdatePage /> },
-              ...toBuild(PRIVATE_TO_BUILD),
-            ],
-          },
-        ],
+        children: [{ element: <AppLayout />, children: screenRoutes }],
       },
       { path: '*', element: <NotFoundPage /> },
     ],

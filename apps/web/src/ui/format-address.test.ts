@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAddress } from './format-address';
+import { addressParts } from './format-address';
 
 const address = {
   street: 'Rua das Flores',
@@ -12,18 +12,27 @@ const address = {
   zipCode: '88010000',
 };
 
-describe('formatAddress', () => {
-  it('writes a Brazilian address on one line, without the country', () => {
-    expect(formatAddress(address)).toBe('Rua das Flores, 100 - Sala 2, Centro, Florianópolis/SC, 88010-000');
+describe('addressParts', () => {
+  it('splits a Brazilian address into its parts, without the country', () => {
+    expect(addressParts(address)).toEqual([
+      'Rua das Flores, 100 - Sala 2',
+      'Centro',
+      'Florianópolis/SC',
+      '88010-000',
+    ]);
   });
 
   it('leaves out a missing complement and names a foreign country', () => {
-    expect(formatAddress({ ...address, complement: null, country: 'PT' })).toBe(
-      'Rua das Flores, 100, Centro, Florianópolis/SC, 88010-000, Portugal',
-    );
+    expect(addressParts({ ...address, complement: null, country: 'PT' })).toEqual([
+      'Rua das Flores, 100',
+      'Centro',
+      'Florianópolis/SC',
+      '88010-000',
+      'Portugal',
+    ]);
   });
 
   it('is empty without an address', () => {
-    expect(formatAddress(null)).toBe('');
+    expect(addressParts(null)).toEqual([]);
   });
 });

@@ -12,9 +12,12 @@ export interface AddressView {
   zipCode: string;
 }
 
-/** 'Rua A, 10 - Sala 2, Centro, Florianópolis/SC, 88010-000' (and the country when not Brazil); '' for none. */
-export function formatAddress(address: AddressView | null | undefined): string {
-  if (!address) return '';
+/**
+ * An address's parts, in reading order: ['Rua A, 10 - Sala 2', 'Centro', 'Florianópolis/SC',
+ * '88010-000'] and the country when not Brazil; [] for none. Screens break lines between parts only.
+ */
+export function addressParts(address: AddressView | null | undefined): string[] {
+  if (!address) return [];
   const street =
     [address.street, address.number].join(', ') + (address.complement ? ` - ${address.complement}` : '');
   const parts = [
@@ -24,5 +27,5 @@ export function formatAddress(address: AddressView | null | undefined): string {
     formatZipCode(address.zipCode),
   ];
   if (address.country !== 'BR') parts.push(countryName(address.country));
-  return parts.join(', ');
+  return parts;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, requiredText } from '../common/fields.schemas';
+import { optionalText, requiredText, wholeNumber } from '../common/fields.schemas';
 import { listQuery, paged } from '../common/list.schemas';
 
 // Activities and their items (activity-level optionals): spec 002 sections 3, 5 and 7, spec 001
@@ -11,12 +11,7 @@ import { listQuery, paged } from '../common/list.schemas';
  */
 export const bookingPrice = z.preprocess(
   (value) => (value === '' || value === undefined ? null : value),
-  z
-    .number({ error: 'Valores inteiros' })
-    .int('Valores inteiros')
-    .positive('Valores positivos')
-    .max(100_000_000, 'Valor muito alto')
-    .nullable(),
+  wholeNumber().positive('Valores positivos').max(100_000_000, 'Valor muito alto').nullable(),
 );
 
 /** POST /activities. isActive is required on register (spec 002 s.5). */
@@ -38,6 +33,8 @@ export const activityListQuery = listQuery(activitySortFields, 'createdAt').exte
   /** Matches the activity's name or its spot's name. */
   name: z.string().trim().max(120).optional(),
   spotId: z.uuid().optional(),
+  // Only a MASTER chooses the venture; the list is otherwise the session's venture's.
+  ventureId: z.uuid().optional(),
 });
 export type ActivityListQuery = z.infer<typeof activityListQuery>;
 

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { address, cnpj, cpf, optionalAddress, optionalText, personName, phone } from './fields.schemas';
+import { z } from 'zod';
+import {
+  address,
+  cnpj,
+  cpf,
+  optionalAddress,
+  optionalText,
+  personName,
+  phone,
+  wholeNumber,
+} from './fields.schemas';
 
 const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? null : result.error?.issues[0]?.message;
@@ -55,5 +65,15 @@ describe('shared field schemas', () => {
         zipCode: '01310-100',
       }),
     ).toMatchObject({ state: 'SP', country: 'BR', zipCode: '01310100' });
+  });
+
+  it('checks whole numbers without hiding the rules between fields', () => {
+    const schema = z
+      .object({ count: wholeNumber('Requerido'), other: z.number() })
+      .refine(() => false, { path: ['other'], message: 'Regra', when: () => true });
+    const issues = schema.safeParse({ count: 2.5, other: 1 }).error?.issues.map((issue) => issue.message);
+    expect(issues).toEqual(['Valores inteiros', 'Regra']);
+    expect(messageOf(wholeNumber('Requerido').safeParse('1'))).toBe('Requerido');
+    expect(wholeNumber().parse(3)).toBe(3);
   });
 });

@@ -6,6 +6,24 @@ import { z } from 'zod';
 // the same schemas, so both give the same Portuguese messages.
 
 const digits = (value: string) => value.replace(/\D/g, '');
+
+// Cross-field refinements that opt to run despite other issues (zod's `when`) still need an object:
+// a null or array body has no fields, and reading one would throw instead of answering 400.
+interface RefinementPayload {
+  value: unknown;
+  issues: readonly { path?: readonly PropertyKey[] }[];
+}
+
+/** `when` of a refinement that runs beside other fields' errors, on any object. */
+export function whenObject(payload: RefinementPayload): boolean {
+  return typeof payload.value === 'object' && payload.value !== null && !Array.isArray(payload.value);
+}
+
+/** `when` of a refinement that runs once the fields it reads are valid, beside other fields' errors. */
+export function whenFieldsValid(...names: string[]) {
+  return (payload: RefinementPayload): boolean =>
+    whenObject(payload) && !payload.issues.some((issue) => names.includes(String(issue.path?.[0])));
+}
 const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 
 /** Optional free text: blank becomes null. */
@@ -110,11 +128,16 @@ export const optionalAddress = z.preprocess((value) => {
   return value;
 }, address.nullable());
 
+/**
+ * A whole number ('Valores inteiros'; `typeMessage` when it is not a number at all). A refine, not
+ * `.int()`: zod's int check aborts the whole object, hiding the rules between its fields, and a form
+ * shows every failing rule at once.
+ */
+export function wholeNumber(typeMessage = 'Valores inteiros') {
+  return z.number({ error: typeMessage }).refine(Number.isInteger, 'Valores inteiros');
+}
+
 /** Money in cents: an integer, positive or zero. */
-export const cents = z
-  .number({ error: 'Valores inteiros' })
-  .int('Valores inteiros')
-  .min(0, 'Valores positivos')
-  .max(100_000_000, 'Valor muito alto');
+export const cents = wholeNumber().min(0, 'Valores positivos').max(100_000_000, 'Valor muito alto');
 
 export const isoDate = z.iso.date({ error: 'Data inválida' });

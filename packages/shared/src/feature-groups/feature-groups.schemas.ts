@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeNumber } from '../common/fields.schemas';
 import { listQuery, paged } from '../common/list.schemas';
 import { permissionKey } from '../features/features.schemas';
 
@@ -45,9 +46,7 @@ export const MAX_AUTH_LEVEL = 9999;
  */
 export const featureGroupWrite = z
   .strictObject({
-    authLevel: z
-      .number({ error: 'Requerido' })
-      .int('Valores inteiros')
+    authLevel: wholeNumber('Requerido')
       .min(0, 'Valores positivos')
       .max(MAX_AUTH_LEVEL, `Máximo ${MAX_AUTH_LEVEL}`),
     key: permissionKey,
@@ -62,9 +61,11 @@ export const featureGroupWrite = z
     useOnboardUrl: z.boolean(),
   })
   // Spec 002 s.4: useOnboardUrl is valid only when useExperienceLevel is on (the table checks it too).
-  .refine((group) => !group.useOnboardUrl || group.useExperienceLevel, {
+  .refine((group) => group.useOnboardUrl !== true || group.useExperienceLevel === true, {
     path: ['useOnboardUrl'],
     message: 'Disponível apenas com nível de experiência',
+    // Also when other fields fail, so that every message shows at once; it reads two plain flags.
+    when: ({ value }) => typeof value === 'object' && value !== null,
   });
 export type FeatureGroupWrite = z.infer<typeof featureGroupWrite>;
 export type FeatureGroupWriteInput = z.input<typeof featureGroupWrite>;

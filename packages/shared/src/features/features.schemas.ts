@@ -10,9 +10,10 @@ export const permissionKey = z
   .string({ error: 'Chave requerida' })
   .trim()
   .toUpperCase()
-  .min(1, { message: 'Chave requerida', abort: true })
+  .min(1, 'Chave requerida')
   .max(100, 'Máximo 100 caracteres')
-  .regex(/^[A-Z0-9_]+$/, 'Use apenas letras sem acento, números e _');
+  // `*`: an empty key has its one message above (no abort, which would hide other fields' rules).
+  .regex(/^[A-Z0-9_]*$/, 'Use apenas letras sem acento, números e _');
 
 export const feature = z.object({
   id: z.uuid(),

@@ -22,7 +22,11 @@ describe('password schemas', () => {
     ).toEqual(['password: Mínimo 8 caracteres']);
   });
 
-  it('says when the confirmation differs, even while the password is still too short', () => {
+  it('says when the confirmation differs, even while the password is still too short or empty', () => {
+    expect(messages(passwordPairForm.safeParse({ password: '', passwordConfirmation: 'x' }))).toEqual([
+      'password: Senha requerida',
+      'passwordConfirmation: Senhas não coincidem',
+    ]);
     expect(
       messages(passwordPairForm.safeParse({ password: 'nova-senha', passwordConfirmation: 'outra-senha' })),
     ).toEqual(['passwordConfirmation: Senhas não coincidem']);

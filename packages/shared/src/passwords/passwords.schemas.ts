@@ -9,8 +9,9 @@ export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequest>;
 /** A password someone chooses (reset, sign-up, profile). */
 export const newPasswordField = z
   .string({ error: 'Senha requerida' })
-  .min(1, { error: 'Senha requerida', abort: true })
-  .min(8, 'Mínimo 8 caracteres')
+  .min(1, 'Senha requerida')
+  // One message for an empty password, without aborting: an abort would hide the other fields' rules.
+  .refine((value) => value.length === 0 || value.length >= 8, 'Mínimo 8 caracteres')
   .max(200, 'Máximo 200 caracteres');
 
 const passwordFields = {

@@ -115,6 +115,15 @@ function resourceOf(key: string, features: ReadonlySet<string>): string | null {
   return longest;
 }
 
+/**
+ * The product's FULL key whose resource `key` belongs to (the longest that prefixes it), or null:
+ * `BOOKING_CHECKIN_WRITE_ACCESS` → `BOOKING_CHECKIN_FULL_ACCESS`, `WEB_ACCESS` → null.
+ */
+export function catalogueFullKeyOf(key: string): FeatureKey | null {
+  const resource = resourceOf(key, new Set());
+  return resource === null ? null : (`${resource}${FULL_SUFFIX}` as FeatureKey);
+}
+
 export function grantsAny(features: ReadonlySet<string>, keys: readonly string[]): boolean {
   return keys.some((key) => grants(features, key));
 }

@@ -26,7 +26,7 @@ export type ModalityInput = z.infer<typeof modalityInput>;
 export const spotListQuery = listQuery(['name', 'createdAt'], 'createdAt').extend({
   isActive: queryBoolean.optional(),
   name: z.string().trim().max(120).optional(),
-  // Only a MASTER chooses the venture; everyone else sees the venture of the session.
+  // Only a MASTER chooses the venture; the list is otherwise the session's venture's.
   ventureId: z.uuid().optional(),
 });
 export type SpotListQuery = z.infer<typeof spotListQuery>;

@@ -8,6 +8,7 @@ import {
   optionalPhone,
   optionalText,
   personName,
+  whenObject,
 } from '../common/fields.schemas';
 import { newPasswordField } from '../passwords/passwords.schemas';
 import { sellerIssues } from './users.rules';
@@ -46,7 +47,7 @@ const profileFields = z.strictObject({
 export const profileRequest = profileFields.refine(
   (values) => (values.password || null) === (values.passwordConfirmation || null),
   // Also when other fields fail, so that every message shows at once.
-  { path: ['passwordConfirmation'], message: 'Senhas não coincidem', when: () => true },
+  { path: ['passwordConfirmation'], message: 'Senhas não coincidem', when: whenObject },
 );
 export type ProfileRequest = z.infer<typeof profileRequest>;
 
@@ -58,7 +59,7 @@ export function profileForm(groupKey: string) {
         ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
       }
     },
-    { when: () => true },
+    { when: whenObject },
   );
 }
 export type ProfileFormInput = z.input<typeof profileRequest>;

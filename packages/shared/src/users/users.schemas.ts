@@ -7,6 +7,7 @@ import {
   optionalPhone,
   optionalText,
   personName,
+  whenFieldsValid,
 } from '../common/fields.schemas';
 import { listQuery, paged, uuid } from '../common/list.schemas';
 import { employeeIssues } from './users.rules';
@@ -123,8 +124,13 @@ export const employeeForm = employeeRequest
         ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
       }
     },
-    // Also when other fields fail, so that every message shows at once (the rules read plain values).
-    { when: () => true },
+    // Also when other fields fail, so that every message shows at once (even before a group is
+    // chosen), as long as the values the rules read have their types.
+    {
+      when: (payload) =>
+        whenFieldsValid('venturesId')(payload) &&
+        typeof (payload.value as { featureGroupKey?: unknown }).featureGroupKey === 'string',
+    },
   );
 export type EmployeeFormInput = z.input<typeof employeeForm>;
 export type EmployeeFormValues = z.output<typeof employeeForm>;

@@ -1,14 +1,10 @@
 import { z } from 'zod';
-import { requiredText } from '../common/fields.schemas';
+import { requiredText, whenFieldsValid, wholeNumber } from '../common/fields.schemas';
 
 // Experience levels of a venture (spec 002: s.3 ExperienceLevel, s.5 Experience level, s.7). A person
 // at `level` may book events whose minimum experience lies in [minAllowed…, maxAllowed…].
 
-const levelNumber = z
-  .number({ error: 'Requerido' })
-  .int('Valores inteiros')
-  .min(0, 'Valores positivos')
-  .max(1000, 'Valor muito alto');
+const levelNumber = wholeNumber('Requerido').min(0, 'Valores positivos').max(1000, 'Valor muito alto');
 
 export const experienceLevelBody = z
   .strictObject({
@@ -20,10 +16,7 @@ export const experienceLevelBody = z
   .refine((body) => body.minAllowedBookingExperience <= body.maxAllowedBookingExperience, {
     path: ['maxAllowedBookingExperience'],
     message: 'Deve ser maior ou igual ao mínimo',
-    when: (payload) =>
-      !payload.issues.some((issue) =>
-        ['minAllowedBookingExperience', 'maxAllowedBookingExperience'].includes(String(issue.path?.[0])),
-      ),
+    when: whenFieldsValid('minAllowedBookingExperience', 'maxAllowedBookingExperience'),
   });
 export type ExperienceLevelBodyInput = z.input<typeof experienceLevelBody>;
 export type ExperienceLevelBody = z.output<typeof experienceLevelBody>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { effectiveCategoryLimits } from './user-categories.rules';
+import { categoryLimitIssues, effectiveCategoryLimits } from './user-categories.rules';
 
 const limits = (day: number | null, guest: number | null, freeGuest: number | null) =>
   effectiveCategoryLimits({
@@ -32,5 +32,43 @@ describe('effective user category limits', () => {
       guestDayBookings: null,
       freeGuestDayBookings: null,
     });
+  });
+});
+
+describe('category limit rules', () => {
+  const issues = (
+    day: number | null | undefined,
+    guest: number | null | undefined,
+    freeGuest: number | null | undefined,
+  ) =>
+    categoryLimitIssues({
+      maxDayBookings: day,
+      maxGuestDayBookings: guest,
+      maxFreeGuestDayBookings: freeGuest,
+    });
+
+  it('passes limits that fit each other, and unset ones', () => {
+    expect(issues(5, 3, 1)).toEqual([]);
+    expect(issues(null, null, null)).toEqual([]);
+    expect(issues(4, null, 4)).toEqual([]);
+  });
+
+  it('lists every broken rule together', () => {
+    expect(issues(1, 2, 3)).toEqual([
+      { path: 'maxDayBookings', message: 'Mínimo igual ao máx. reservas de convidados' },
+      { path: 'maxFreeGuestDayBookings', message: 'Excede o limite de reservas de convidados' },
+    ]);
+    expect(issues(0, null, 1)).toEqual([
+      { path: 'maxDayBookings', message: 'Valores maiores que zero' },
+      { path: 'maxFreeGuestDayBookings', message: 'Excede o limite de reservas de convidados' },
+    ]);
+    expect(issues(5, 3, null)).toEqual([{ path: 'maxFreeGuestDayBookings', message: 'Requerido' }]);
+  });
+
+  it('leaves out the rules that read a limit of the wrong type', () => {
+    expect(issues(undefined, 2, 3)).toEqual([
+      { path: 'maxFreeGuestDayBookings', message: 'Excede o limite de reservas de convidados' },
+    ]);
+    expect(issues(1, undefined, 3)).toEqual([]);
   });
 });

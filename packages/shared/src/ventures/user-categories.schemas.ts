@@ -1,13 +1,11 @@
 import { z } from 'zod';
-import { optionalText, requiredText } from '../common/fields.schemas';
-import { type CategoryLimits, effectiveCategoryLimits } from './user-categories.rules';
+import { cents, optionalText, requiredText, wholeNumber } from '../common/fields.schemas';
+import { type CategoryLimits, categoryLimitIssues, type ReadLimits } from './user-categories.rules';
 
 // User categories (spec 002: s.3 UserCategory, s.5 User category, s.7). A null limit is unlimited.
 
 const MAX_LIMIT = 10_000;
-const limit = z
-  .number({ error: 'Valores inteiros' })
-  .int('Valores inteiros')
+const limit = wholeNumber()
   .max(MAX_LIMIT, 'Valor muito alto')
   .nullish()
   .transform((value) => value ?? null);
@@ -19,58 +17,33 @@ const fields = {
   maxDayBookings: limit,
   maxGuestDayBookings: limit.refine((value) => value === null || value > 0, 'Valores maiores que zero'),
   maxFreeGuestDayBookings: limit.refine((value) => value === null || value >= 0, 'Valores positivos'),
+  // Cents a guest's booking costs; null when only the event's guest price applies.
+  guestBookingPrice: cents.nullish().transform((value) => value ?? null),
 };
 
-type LimitField = keyof CategoryLimits;
-
-// A cross-field rule runs once the fields it reads are valid, so it shows beside other fields' errors.
-const whenValid =
-  (...names: LimitField[]) =>
-  (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
-    !payload.issues.some((issue) => names.includes(issue.path?.[0] as LimitField));
+/** Reads the limits of any body, even null or not an object: a value of the wrong type is undefined. */
+function readLimits(body: unknown): ReadLimits {
+  const values: Partial<Record<keyof CategoryLimits, unknown>> =
+    typeof body === 'object' && body !== null ? body : {};
+  const read = (value: unknown) =>
+    value === null || value === undefined ? null : Number.isInteger(value) ? (value as number) : undefined;
+  return {
+    maxDayBookings: read(values.maxDayBookings),
+    maxGuestDayBookings: read(values.maxGuestDayBookings),
+    maxFreeGuestDayBookings: read(values.maxFreeGuestDayBookings),
+  };
+}
 
 function withLimitRules<Schema extends z.ZodType<CategoryLimits>>(schema: Schema): Schema {
-  return schema
-    .refine(
-      (body) => body.maxDayBookings === null || body.maxGuestDayBookings !== null || body.maxDayBookings > 0,
-      {
-        path: ['maxDayBookings'],
-        message: 'Valores maiores que zero',
-        when: whenValid('maxDayBookings'),
-      },
-    )
-    .refine(
-      (body) =>
-        body.maxDayBookings === null ||
-        body.maxGuestDayBookings === null ||
-        body.maxDayBookings >= body.maxGuestDayBookings,
-      {
-        path: ['maxDayBookings'],
-        message: 'Mínimo igual ao máx. reservas de convidados',
-        when: whenValid('maxDayBookings', 'maxGuestDayBookings'),
-      },
-    )
-    .refine((body) => body.maxGuestDayBookings === null || body.maxFreeGuestDayBookings !== null, {
-      path: ['maxFreeGuestDayBookings'],
-      message: 'Requerido',
-      when: whenValid('maxGuestDayBookings', 'maxFreeGuestDayBookings'),
-    })
-    .refine(
-      (body) => {
-        // Free guests fit in the guest limit, which falls back to the daily limit.
-        const { guestDayBookings } = effectiveCategoryLimits({ ...body, maxFreeGuestDayBookings: null });
-        return (
-          body.maxFreeGuestDayBookings === null ||
-          guestDayBookings === null ||
-          body.maxFreeGuestDayBookings <= guestDayBookings
-        );
-      },
-      {
-        path: ['maxFreeGuestDayBookings'],
-        message: 'Excede o limite de reservas de convidados',
-        when: whenValid('maxDayBookings', 'maxGuestDayBookings', 'maxFreeGuestDayBookings'),
-      },
-    );
+  return schema.superRefine(
+    (body, ctx) => {
+      for (const issue of categoryLimitIssues(readLimits(body))) {
+        ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+      }
+    },
+    // Also when other fields fail, so that every message shows at once.
+    { when: () => true },
+  );
 }
 
 /** PUT /user-categories/{id}, and the form of the create/edit modal. */

@@ -95,3 +95,15 @@ export const ventureDetails = venture.extend({
   experienceLevels: z.array(experienceLevel),
 });
 export type VentureDetails = z.infer<typeof ventureDetails>;
+
+/**
+ * GET /ventures/{id}/dependents: what goes with the venture when it is deleted, counted for the
+ * confirmation (live spots, and the live activities of those spots).
+ */
+export const ventureDependents = z.object({
+  userCategories: z.number().int(),
+  experienceLevels: z.number().int(),
+  spots: z.number().int(),
+  activities: z.number().int(),
+});
+export type VentureDependents = z.infer<typeof ventureDependents>;

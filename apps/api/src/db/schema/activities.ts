@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sortIndex, trigramIndex } from './list-indexes';
 import { spots } from './spots';
 
 // Activities and their items are soft-deleted: bookings keep pointing at them.
@@ -23,9 +24,10 @@ export const activities = pgTable(
   (table) => [
     check('activities_booking_price_check', sql`${table.bookingPrice} > 0`),
     index('activities_spot_idx').on(table.spotId),
-    index('activities_name_idx').on(table.name),
-    index('activities_is_active_idx').on(table.isActive),
-    index('activities_created_at_idx').on(table.createdAt),
+    sortIndex('activities_name_idx', table.deletedAt, table.name, table.id),
+    sortIndex('activities_is_active_idx', table.deletedAt, table.isActive, table.id),
+    sortIndex('activities_created_at_idx', table.deletedAt, table.createdAt, table.id),
+    trigramIndex('activities_name_trgm_idx', table.deletedAt, table.name),
   ],
 );
 

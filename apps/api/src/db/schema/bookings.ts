@@ -1,3 +1,4 @@
+import { PAYMENT_STATUSES } from '@reserva/shared/bookings/payment-status';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -21,19 +22,7 @@ import { users } from './users';
 import { ventures } from './ventures';
 
 // Document 001, section 4. A booking without a payment is free ('Isento').
-export const paymentStatus = pgEnum('payment_status', [
-  'PROCESSING',
-  'FAILED',
-  'ONGOING',
-  'WAITING',
-  'APPROVED',
-  'PENDING',
-  'REJECTED',
-  'CANCELED',
-  'VALIDATING',
-  'PAYMENT_EXTERNAL',
-  'PAYMENT_HOTEL',
-]);
+export const paymentStatus = pgEnum('payment_status', PAYMENT_STATUSES);
 export const paymentItemType = pgEnum('payment_item_type', [
   'BOOKING',
   'GUEST_ADDITIONAL',

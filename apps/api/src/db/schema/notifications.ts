@@ -22,7 +22,15 @@ export const notifications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('notifications_inbox_idx').on(table.userId, table.ventureId, table.isUnread, table.createdAt),
+    // The inbox, read or unread, newest first (db/paging.ts), and the bell's unread ones.
+    index('notifications_inbox_idx').on(table.userId, table.ventureId, table.createdAt, table.id),
+    index('notifications_unread_idx').on(
+      table.userId,
+      table.ventureId,
+      table.isUnread,
+      table.createdAt,
+      table.id,
+    ),
     index('notifications_booking_idx').on(table.bookingId),
     index('notifications_booking_queue_idx').on(table.bookingQueueId),
   ],

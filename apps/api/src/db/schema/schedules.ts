@@ -17,6 +17,7 @@ import {
 import { activities } from './activities';
 import { modalities } from './spots';
 import { users } from './users';
+import { ventures } from './ventures';
 
 export const waveSide = pgEnum('wave_side', ['COMBO', 'LEFT', 'RIGHT']);
 
@@ -30,6 +31,11 @@ export const activitySchedules = pgTable(
     activityId: uuid('activity_id')
       .notNull()
       .references(() => activities.id),
+    // The activity's spot's venture, denormalised (ARCHITECTURE.md, Scale): a venture's events are
+    // read and sharded without joining through activities and spots.
+    ventureId: uuid('venture_id')
+      .notNull()
+      .references(() => ventures.id),
     modalityId: uuid('modality_id').references(() => modalities.id),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }),
@@ -80,6 +86,10 @@ export const activitySchedules = pgTable(
     ),
     // The calendar and the conflict check read an activity's schedules over a date window.
     index('activity_schedules_activity_idx').on(table.activityId, table.startDate),
+    // A venture's events of a day (dashboards, the bench's whole-venture day).
+    index('activity_schedules_venture_idx')
+      .on(table.ventureId, table.startDate)
+      .where(sql`${table.deletedAt} IS NULL`),
     index('activity_schedules_modality_idx').on(table.modalityId),
   ],
 );
@@ -136,6 +146,10 @@ export const scheduleOccurrences = pgTable(
     scheduleId: uuid('schedule_id')
       .notNull()
       .references(() => activitySchedules.id, { onDelete: 'cascade' }),
+    // The schedule's venture, denormalised like the schedule's own.
+    ventureId: uuid('venture_id')
+      .notNull()
+      .references(() => ventures.id),
     bookedDate: date('booked_date', { mode: 'string' }).notNull(),
     booked: integer('booked').notNull().default(0),
     guestBooked: integer('guest_booked').notNull().default(0),

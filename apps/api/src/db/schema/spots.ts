@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sortIndex, trigramIndex } from './list-indexes';
 import { ventures } from './ventures';
 
 // Spots and modalities are soft-deleted: bookings and queue entries keep pointing at them, so their
@@ -22,8 +24,16 @@ export const spots = pgTable(
   },
   (table) => [
     index('spots_venture_idx').on(table.ventureId),
-    index('spots_name_idx').on(table.name),
-    index('spots_created_at_idx').on(table.createdAt),
+    // The spots list is always one venture's; its name sort ignores case.
+    sortIndex(
+      'spots_venture_name_idx',
+      table.deletedAt,
+      table.ventureId,
+      sql`lower(${table.name})`,
+      table.id,
+    ),
+    sortIndex('spots_venture_created_at_idx', table.deletedAt, table.ventureId, table.createdAt, table.id),
+    trigramIndex('spots_name_trgm_idx', table.deletedAt, table.name),
   ],
 );
 

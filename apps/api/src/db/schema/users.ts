@@ -14,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { featureGroups } from './access';
+import { prefixIndex, sortIndex, trigramIndex } from './list-indexes';
 import { ventures } from './ventures';
 
 export const avatarStatus = pgEnum('avatar_status', [
@@ -86,9 +87,16 @@ export const users = pgTable(
       .where(sql`${table.deletedAt} IS NULL`),
     index('users_feature_group_idx').on(table.featureGroupId, table.createdAt),
     index('users_host_idx').on(table.hostId),
-    index('users_name_idx').on(table.name),
-    index('users_phone_idx').on(table.phone),
-    index('users_created_at_idx').on(table.createdAt),
+    // The users lists (employees; members and lodgers share the table): sorts by e-mail read the
+    // unique index above, which already orders live rows without ties.
+    sortIndex('users_name_idx', table.deletedAt, table.name, table.id),
+    sortIndex('users_phone_idx', table.deletedAt, table.phone, table.id),
+    sortIndex('users_cpf_idx', table.deletedAt, table.cpf, table.id),
+    sortIndex('users_created_at_idx', table.deletedAt, table.createdAt, table.id),
+    trigramIndex('users_name_trgm_idx', table.deletedAt, table.name),
+    trigramIndex('users_email_trgm_idx', table.deletedAt, table.email),
+    prefixIndex('users_cpf_prefix_idx', table.deletedAt, table.cpf),
+    prefixIndex('users_phone_prefix_idx', table.deletedAt, table.phone),
   ],
 );
 

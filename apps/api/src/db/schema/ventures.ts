@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { prefixIndex, sortIndex, trigramIndex } from './list-indexes';
 
 export const ventures = pgTable(
   'ventures',
@@ -24,9 +25,14 @@ export const ventures = pgTable(
     check('ventures_cnpj_digits_check', sql`${table.cnpj} ~ '^[0-9]{14}$'`),
     uniqueIndex('ventures_ref_live_idx').on(table.ref).where(sql`${table.deletedAt} IS NULL`),
     uniqueIndex('ventures_cnpj_live_idx').on(table.cnpj).where(sql`${table.deletedAt} IS NULL`),
-    index('ventures_name_idx').on(table.name),
-    index('ventures_email_idx').on(table.email),
-    index('ventures_phone_idx').on(table.phone),
-    index('ventures_created_at_idx').on(table.createdAt),
+    // The ventures list; sorts by CNPJ read the unique index above.
+    sortIndex('ventures_name_idx', table.deletedAt, table.name, table.id),
+    sortIndex('ventures_email_idx', table.deletedAt, table.email, table.id),
+    sortIndex('ventures_phone_idx', table.deletedAt, table.phone, table.id),
+    sortIndex('ventures_created_at_idx', table.deletedAt, table.createdAt, table.id),
+    trigramIndex('ventures_name_trgm_idx', table.deletedAt, table.name),
+    trigramIndex('ventures_email_trgm_idx', table.deletedAt, table.email),
+    prefixIndex('ventures_phone_prefix_idx', table.deletedAt, table.phone),
+    prefixIndex('ventures_cnpj_prefix_idx', table.deletedAt, table.cnpj),
   ],
 );

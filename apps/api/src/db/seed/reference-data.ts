@@ -1,12 +1,13 @@
 import { DEFAULT_GROUPS } from '@reserva/shared/permissions/feature-groups';
+import { builtInFeatureName } from '@reserva/shared/permissions/feature-names';
 import { FEATURE_KEYS } from '@reserva/shared/permissions/permissions';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../client';
 import { featureGroupFeatures, featureGroups, features } from '../schema/access';
 
 /**
- * Every permission key the product knows, and the default groups when they are missing. Runs on each
- * start and only adds: groups an administrator changed are left as they are.
+ * Every permission key the product knows, with its Portuguese name, and the default groups when they
+ * are missing. Runs on each start and only adds: what an administrator changed is left as it is.
  */
 export async function seedReferenceData(db: Executor): Promise<void> {
   await db.transaction(async (tx) => {
@@ -14,6 +15,7 @@ export async function seedReferenceData(db: Executor): Promise<void> {
       .insert(features)
       .values(FEATURE_KEYS.map((key) => ({ key, name: key })))
       .onConflictDoNothing();
+    await nameBuiltInFeatures(tx);
     const featureIds = new Map(
       (await tx.select({ id: features.id, key: features.key }).from(features)).map((row) => [
         row.key,
@@ -34,6 +36,23 @@ export async function seedReferenceData(db: Executor): Promise<void> {
     });
     if (links.length > 0) await tx.insert(featureGroupFeatures).values(links);
   });
+}
+
+/**
+ * Gives each built-in key its name where the row still carries its key as name (new rows, and rows
+ * seeded before names existed), so an administrator's rename is kept. A name another permission
+ * already uses stays free: names are unique, and that row keeps its key.
+ */
+async function nameBuiltInFeatures(db: Executor): Promise<void> {
+  const names = sql.join(
+    FEATURE_KEYS.map((key) => sql`(${key}::text, ${builtInFeatureName(key)}::text)`),
+    sql`, `,
+  );
+  await db.execute(sql`
+    UPDATE ${features} SET name = named.name
+    FROM (VALUES ${names}) AS named (key, name)
+    WHERE ${features.key} = named.key AND ${features.name} = ${features.key}
+      AND NOT EXISTS (SELECT 1 FROM ${features} taken WHERE taken.name = named.name)`);
 }
 
 export async function groupIdsByKey(db: Executor, keys: string[]): Promise<Map<string, string>> {

@@ -1,11 +1,11 @@
-import { PGlite } from '@electric-sql/pglite';
 import { DEFAULT_GROUPS } from '@reserva/shared/permissions/feature-groups';
+import { builtInFeatureName } from '@reserva/shared/permissions/feature-names';
 import { FEATURE_KEYS } from '@reserva/shared/permissions/permissions';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../modules/auth/passwords';
 import { loadConfig } from '../../plugins/config';
-import { type DatabaseHandle, fromPglite } from '../client';
+import { createPglite, type DatabaseHandle, fromPglite } from '../client';
 import { featureGroupFeatures, featureGroups, features } from '../schema/access';
 import { users } from '../schema/users';
 import { seedDemoData } from './demo-data';
@@ -19,7 +19,7 @@ afterEach(async () => {
 });
 
 async function emptyDatabase(): Promise<DatabaseHandle> {
-  handle = await fromPglite(new PGlite());
+  handle = await fromPglite(createPglite());
   return handle;
 }
 
@@ -39,6 +39,26 @@ describe('seeding', () => {
     expect(groups.find((group) => group.key === 'CONCIERGE')?.name).toBe('Portaria do clube');
     const [links] = await db.select({ total: count() }).from(featureGroupFeatures);
     expect(links?.total).toBe(DEFAULT_GROUPS.reduce((sum, group) => sum + group.features.length, 0));
+  });
+
+  it('names the built-in keys in Portuguese, renaming only rows whose name is still their key', async () => {
+    const { db } = await emptyDatabase();
+    await seedReferenceData(db);
+    const nameOf = async (key: string) =>
+      (await db.select({ name: features.name }).from(features).where(eq(features.key, key)))[0]?.name;
+    expect(await nameOf('BOOKING_FULL_ACCESS')).toBe('Reservas: acesso total');
+    expect(await nameOf('SPOT_READ_ACCESS')).toBe(builtInFeatureName('SPOT_READ_ACCESS'));
+
+    // As an installation seeded before names existed; then an administrator's rename, and a custom
+    // permission that took a built-in name.
+    await db.update(features).set({ name: sql`${features.key}` });
+    await db.update(features).set({ name: 'Reservas (tudo)' }).where(eq(features.key, 'BOOKING_FULL_ACCESS'));
+    await db.insert(features).values({ key: 'LEITURA_ACCESS', name: 'Locais: leitura' });
+    await seedReferenceData(db);
+    expect(await nameOf('BOOKING_FULL_ACCESS')).toBe('Reservas (tudo)');
+    expect(await nameOf('BOOKING_READ_ACCESS')).toBe('Reservas: leitura');
+    expect(await nameOf('SPOT_READ_ACCESS')).toBe('SPOT_READ_ACCESS');
+    expect(await nameOf('LEITURA_ACCESS')).toBe('Locais: leitura');
   });
 
   it('creates the demo data only into an empty database', async () => {

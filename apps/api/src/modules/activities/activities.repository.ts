@@ -1,9 +1,10 @@
 import type { ActivityListQuery } from '@reserva/shared/activities/activities.schemas';
-import { and, asc, count, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { escapeLike } from '../../db/like';
-import { offsetOf, orderOf } from '../../db/paging';
+import { containsText } from '../../db/like';
+import { readPage } from '../../db/paging';
 import { activities, activityItems } from '../../db/schema/activities';
+import { activitySchedules } from '../../db/schema/schedules';
 import { spots } from '../../db/schema/spots';
 import { ventures } from '../../db/schema/ventures';
 
@@ -28,10 +29,10 @@ const summaryColumns = {
 };
 export type ActivityRow = Awaited<ReturnType<typeof list>>['items'][number];
 
-const SORT_COLUMNS = {
-  name: activities.name,
-  isActive: activities.isActive,
-  createdAt: activities.createdAt,
+const SORT_KEYS = {
+  name: [activities.name, activities.id],
+  isActive: [activities.isActive, activities.id],
+  createdAt: [activities.createdAt, activities.id],
 } as const;
 
 // A live activity at a live spot, inside the scope. Every read and write goes through this.
@@ -51,31 +52,43 @@ function selectSummaries<Extra extends Record<string, SQL.Aliased | SQL>>(db: Ex
     .innerJoin(ventures, eq(ventures.id, spots.ventureId));
 }
 
-export async function list(db: Executor, scope: VentureScope, query: ActivityListQuery) {
-  const pattern = query.name ? `%${escapeLike(query.name)}%` : undefined;
-  const where = and(
-    visible(scope),
-    pattern ? or(ilike(activities.name, pattern), ilike(spots.name, pattern)) : undefined,
-    query.spotId ? eq(activities.spotId, query.spotId) : undefined,
-  );
-  // The total comes with the page (a window count), so the filtered join is scanned once, not twice.
-  const rows = await selectSummaries(db, { total: sql<number>`(count(*) OVER ())::int` })
-    .where(where)
-    .orderBy(...orderOf(SORT_COLUMNS[query.sort], query.order, activities.id))
-    .limit(query.limit)
-    .offset(offsetOf(query));
-  const total = rows[0]?.total ?? (query.page > 1 ? await countActivities(db, where) : 0);
-  return { items: rows.map(({ total: _total, ...item }) => item), total };
+/** The live activities at the live spots of one venture. */
+export function list(db: Executor, ventureId: string, query: ActivityListQuery) {
+  return readPage(db, {
+    from: activities,
+    id: activities.id,
+    where: and(
+      isNull(activities.deletedAt),
+      // Through the spots as a semi-join: the page is read from the activities' own indexes.
+      inArray(activities.spotId, spotIds(db, { ventureId })),
+      query.spotId ? eq(activities.spotId, query.spotId) : undefined,
+      query.name ? nameFilter(db, ventureId, query.name) : undefined,
+    ),
+    orderBy: SORT_KEYS[query.sort],
+    page: query,
+    load: (ids) => selectSummaries(db).where(inArray(activities.id, ids)),
+  });
 }
 
-// Only for a page past the end, which carries no window count.
-async function countActivities(db: Executor, where: SQL | undefined): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(activities)
-    .innerJoin(spots, eq(spots.id, activities.spotId))
-    .where(where);
-  return row?.total ?? 0;
+/** Live spots in the scope, matching `filter`. */
+function spotIds(db: Executor, scope: VentureScope, filter?: SQL) {
+  return db
+    .select({ id: spots.id })
+    .from(spots)
+    .where(
+      and(
+        isNull(spots.deletedAt),
+        scope.ventureId ? eq(spots.ventureId, scope.ventureId) : undefined,
+        filter,
+      ),
+    );
+}
+
+// The activity's name or its spot's. The spots matching are gathered once (an array, not a subquery
+// per row), so both sides read an index: the activities' trigram index and their spot index.
+function nameFilter(db: Executor, ventureId: string, text: string): SQL | undefined {
+  const matchingSpots = spotIds(db, { ventureId }, containsText(spots.name, text));
+  return or(containsText(activities.name, text), sql`${activities.spotId} = ANY(ARRAY(${matchingSpots}))`);
 }
 
 export function listOptions(db: Executor, ventureId: string) {
@@ -92,16 +105,25 @@ export async function findSummary(db: Executor, scope: VentureScope, id: string)
   return row;
 }
 
-/** Locks the activity row so that concurrent changes to it (and its items) run one after the other. */
-export async function lockActivity(db: Executor, scope: VentureScope, id: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: activities.id })
+/**
+ * Locks the activity row so that concurrent changes to it (its items and events) run one after the
+ * other; answers where it is held, or undefined when it is not in the scope.
+ */
+export async function lockActivity(db: Executor, scope: VentureScope, id: string) {
+  const [row] = await db
+    .select({
+      id: activities.id,
+      spotId: spots.id,
+      isLivingArea: spots.isLivingArea,
+      ventureId: spots.ventureId,
+    })
     .from(activities)
     .innerJoin(spots, eq(spots.id, activities.spotId))
     .where(and(eq(activities.id, id), visible(scope)))
     .for('update', { of: activities });
-  return rows.length > 0;
+  return row;
 }
+export type LockedActivity = NonNullable<Awaited<ReturnType<typeof lockActivity>>>;
 
 export function listItems(db: Executor, activityId: string) {
   return db
@@ -117,17 +139,7 @@ export function listItems(db: Executor, activityId: string) {
 }
 
 export async function spotInScope(db: Executor, scope: VentureScope, spotId: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: spots.id })
-    .from(spots)
-    .where(
-      and(
-        eq(spots.id, spotId),
-        isNull(spots.deletedAt),
-        scope.ventureId ? eq(spots.ventureId, scope.ventureId) : undefined,
-      ),
-    );
-  return rows.length > 0;
+  return (await spotIds(db, scope, eq(spots.id, spotId))).length > 0;
 }
 
 export interface ActivityValues {
@@ -148,10 +160,28 @@ export async function update(db: Executor, id: string, values: ActivityValues): 
     .update(activities)
     .set({ ...values, updatedAt: sql`now()` })
     .where(eq(activities.id, id));
+  // A MASTER may move an activity to another venture's spot: its events and their occurrences carry
+  // the venture too (ARCHITECTURE.md, Scale).
+  const ventureOfSpot = sql`(SELECT ${spots.ventureId} FROM ${spots} WHERE ${spots.id} = ${values.spotId})`;
+  await db.execute(sql`UPDATE schedule_occurrences o SET venture_id = ${ventureOfSpot}
+    FROM activity_schedules s WHERE s.id = o.schedule_id AND s.activity_id = ${id}
+      AND o.venture_id <> ${ventureOfSpot}`);
+  await db
+    .update(activitySchedules)
+    .set({ ventureId: ventureOfSpot })
+    .where(
+      and(eq(activitySchedules.activityId, id), sql`${activitySchedules.ventureId} <> ${ventureOfSpot}`),
+    );
 }
 
-/** Soft-deletes the activity and its items (bookings keep pointing at them). */
+/** Soft-deletes the activity, its items, its events and their extras (bookings keep pointing at them). */
 export async function softDelete(db: Executor, id: string): Promise<void> {
+  await db.execute(sql`UPDATE schedule_items i SET deleted_at = now(), updated_at = now()
+    FROM activity_schedules s WHERE s.id = i.schedule_id AND s.activity_id = ${id} AND i.deleted_at IS NULL`);
+  await db
+    .update(activitySchedules)
+    .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(activitySchedules.activityId, id), isNull(activitySchedules.deletedAt)));
   await db
     .update(activityItems)
     .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })

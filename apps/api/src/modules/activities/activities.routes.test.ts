@@ -204,6 +204,20 @@ describe('activities: list and select', () => {
     expect(names(inSerra)).toEqual(['Natação na cachoeira']);
   });
 
+  it('lists the session’s venture, for a MASTER too, who may ask for another venture', async () => {
+    const ventureIds = (response: { json(): { items: ActivitySummary[] } }) => [
+      ...new Set(response.json().items.map((item) => item.spot.venture.id)),
+    ];
+    const ofMaster = await t.call(tokens.master, 'GET', '/activities?limit=100');
+    expect(ventureIds(ofMaster)).toEqual([praia]);
+    const serraOfMaster = await t.call(tokens.master, 'GET', `/activities?ventureId=${serra}&limit=100`);
+    expect(ventureIds(serraOfMaster)).toEqual([serra]);
+    expect(names(serraOfMaster)).toContain('Natação na cachoeira');
+    // Anyone else works in the session's venture: their venture filter is ignored.
+    const ofAdmin = await t.call(tokens.admin, 'GET', `/activities?ventureId=${serra}&limit=100`);
+    expect(ventureIds(ofAdmin)).toEqual([praia]);
+  });
+
   it('filters by spot, sorts, pages and treats LIKE wildcards as text', async () => {
     const bySpot = await t.call(
       tokens.admin,

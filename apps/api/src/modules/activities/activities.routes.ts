@@ -21,8 +21,9 @@ const WRITE = requireAny('ACTIVITY_FULL_ACCESS', 'ACTIVITY_WRITE_ACCESS');
 const DELETE = requireAny('ACTIVITY_FULL_ACCESS', 'ACTIVITY_DELETE_ACCESS');
 const ITEM_WRITE = requireAny('ACTIVITY_ITEM_FULL_ACCESS', 'ACTIVITY_ITEM_WRITE_ACCESS');
 const ITEM_DELETE = requireAny('ACTIVITY_ITEM_FULL_ACCESS', 'ACTIVITY_ITEM_DELETE_ACCESS');
-// The select feeds the booking and queue screens too, whose users may lack the activity keys.
-const SELECT = requireAny(
+// The select (and the events' calendar) feeds the booking and queue screens too, whose users may
+// lack the activity keys.
+export const ACTIVITY_LOOKUP = requireAny(
   'ACTIVITY_FULL_ACCESS',
   'ACTIVITY_READ_ACCESS',
   'BOOKING_FULL_ACCESS',
@@ -47,7 +48,7 @@ export function activityRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/activities/select',
-      { config: { access: SELECT }, schema: { tags, response: { 200: activityOptions } } },
+      { config: { access: ACTIVITY_LOOKUP }, schema: { tags, response: { 200: activityOptions } } },
       async (request) => ({ items: await service.listOptions(ctx, principalOf(request)) }),
     );
 

@@ -18,10 +18,12 @@ import {
   deleteWithPendingBookings,
   SYSTEM_CANCELLATION_REASONS,
 } from '../bookings/pending-bookings';
+import { listedVentureOf } from '../ventures/ventures.access';
 import * as repository from './activities.repository';
 
 // An activity belongs to a venture through its spot. Non-MASTER users see the activities of the
 // session's venture only; an activity elsewhere answers `activity-not-found`, as a missing one does.
+// The list is one venture's for everyone: a MASTER may pick it (listedVentureOf).
 
 export function scopeOf(principal: Principal): repository.VentureScope {
   return { ventureId: principal.isMaster ? null : principal.ventureId };
@@ -32,7 +34,8 @@ export async function list(
   principal: Principal,
   query: ActivityListQuery,
 ): Promise<Paged<ActivitySummary>> {
-  const { items, total } = await repository.list(ctx.db, scopeOf(principal), query);
+  const ventureId = listedVentureOf(principal, query.ventureId);
+  const { items, total } = await repository.list(ctx.db, ventureId, query);
   return toPaged(items.map(toSummary), total, query.limit);
 }
 
@@ -42,9 +45,15 @@ export function listOptions(ctx: AppContext, principal: Principal): Promise<Acti
 }
 
 export async function details(ctx: AppContext, principal: Principal, id: string): Promise<ActivityDetails> {
-  const row = await repository.findSummary(ctx.db, scopeOf(principal), id);
-  if (!row) throw new AppError('activity-not-found');
+  const row = await findActivity(ctx.db, principal, id);
   return { ...toSummary(row), items: await repository.listItems(ctx.db, id) };
+}
+
+/** The activity inside the caller's scope, or `activity-not-found`. */
+export async function findActivity(db: Executor, principal: Principal, id: string) {
+  const row = await repository.findSummary(db, scopeOf(principal), id);
+  if (!row) throw new AppError('activity-not-found');
+  return row;
 }
 
 export async function create(
@@ -88,8 +97,14 @@ export async function remove(
 }
 
 /** Locks the activity for a change, or answers `activity-not-found` outside the caller's scope. */
-export async function lockActivity(db: Executor, principal: Principal, id: string): Promise<void> {
-  if (!(await repository.lockActivity(db, scopeOf(principal), id))) throw new AppError('activity-not-found');
+export async function lockActivity(
+  db: Executor,
+  principal: Principal,
+  id: string,
+): Promise<repository.LockedActivity> {
+  const activity = await repository.lockActivity(db, scopeOf(principal), id);
+  if (!activity) throw new AppError('activity-not-found');
+  return activity;
 }
 
 async function requireSpot(db: Executor, principal: Principal, spotId: string): Promise<void> {

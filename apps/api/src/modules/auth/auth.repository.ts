@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { featureGroupFeatures, featureGroups, features } from '../../db/schema/access';
 import { refreshTokens } from '../../db/schema/sessions';
@@ -93,6 +93,22 @@ export async function findRefreshToken(db: Executor, tokenHash: string) {
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, tokenHash));
   return row;
+}
+
+/** The venture of the user's newest session among `ventureIds` (sessions carry their venture). */
+export async function findLastSessionVenture(
+  db: Executor,
+  userId: string,
+  ventureIds: string[],
+): Promise<string | undefined> {
+  if (ventureIds.length === 0) return undefined;
+  const [row] = await db
+    .select({ ventureId: refreshTokens.ventureId })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.userId, userId), inArray(refreshTokens.ventureId, ventureIds)))
+    .orderBy(desc(refreshTokens.createdAt))
+    .limit(1);
+  return row?.ventureId;
 }
 
 /** Marks a token used; false when another request used it first. */

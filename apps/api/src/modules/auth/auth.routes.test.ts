@@ -1,8 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { featureGroups } from '../../db/schema/access';
-import { users } from '../../db/schema/users';
-import { bearer, createTestApp, expectError, type TestApp } from '../../test/test-app';
+import { refreshTokens } from '../../db/schema/sessions';
+import { users, userVentures } from '../../db/schema/users';
+import { ventures } from '../../db/schema/ventures';
+import { ventureIdByRef } from '../../test/fixtures';
+import { bearer, burst, createTestApp, expectError, type TestApp } from '../../test/test-app';
 import { hashPassword } from './passwords';
 
 let t: TestApp;
@@ -136,6 +139,13 @@ describe('POST /api/v2/sessions', () => {
     );
   });
 
+  it('counts exactly 10 failures of a burst of 40, and answers the rest 429 with Retry-After', async () => {
+    const tally = await burst(40, 60, () =>
+      signInWith({ email: 'rajada@reserva.dev', password: 'bad' }, '10.3.0.1'),
+    );
+    expect(tally).toEqual({ 422: 10, 429: 30 });
+  });
+
   it('answers 429 after 10 failed tries a minute from one address, whatever the e-mails', async () => {
     for (let attempt = 0; attempt < 10; attempt++) {
       await signInWith({ email: `guess${attempt}@reserva.dev`, password: 'bad' }, '10.2.0.1');
@@ -189,10 +199,56 @@ describe('PUT /api/sessions/refresh', () => {
       403,
       'insufficient-privilege',
     );
+    // The refusal did not use the token: the session goes on.
+    const next = await refresh({ refreshToken: concierge.refreshToken });
+    expect(next.statusCode).toBe(200);
+    expect((await switchable(next.json().token)).statusCode).toBe(200);
+    expect((await refresh({ refreshToken: next.json().refreshToken })).statusCode).toBe(200);
   });
 
   it('refuses an unknown refresh token', async () => {
     expectError(await refresh({ refreshToken: 'made-up' }), 401, 'unauthorized');
+  });
+});
+
+describe('the venture a sign-in opens', () => {
+  const userIdOf = async (email: string) => {
+    const [row] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    return row?.id as string;
+  };
+  const openedBy = async (email: string) => (await t.signIn(email)).venture.name;
+
+  it('is a MASTER’s last used venture, else the first of their own, not the first by name', async () => {
+    const master = await userIdOf('master@reserva.dev');
+    await t.database.db.delete(refreshTokens).where(eq(refreshTokens.userId, master));
+    const [created] = await t.database.db
+      .insert(ventures)
+      .values({ name: 'AAA Recém-criado', ref: 'AAA-NOVO', email: 'aaa@reserva.dev', cnpj: '11444777000161' })
+      .returning({ id: ventures.id });
+    expect(await openedBy('master@reserva.dev')).toBe('Reserva Praia Clube');
+
+    const session = await t.signIn('master@reserva.dev');
+    await refresh({ refreshToken: session.refreshToken, ventureId: created?.id });
+    expect(await openedBy('master@reserva.dev')).toBe('AAA Recém-criado');
+
+    // Out of reach now: the newest session in a venture still open wins.
+    await t.database.db
+      .update(ventures)
+      .set({ deletedAt: new Date() })
+      .where(eq(ventures.id, created?.id as string));
+    expect(await openedBy('master@reserva.dev')).toBe('Reserva Praia Clube');
+  });
+
+  it('forgets a venture the user was unlinked from', async () => {
+    const concierge = await userIdOf('portaria@reserva.dev');
+    const serra = await ventureIdByRef(t.database.db, 'SERRA');
+    await t.database.db.insert(userVentures).values({ userId: concierge, ventureId: serra });
+    await t.signIn('portaria@reserva.dev', serra);
+    expect(await openedBy('portaria@reserva.dev')).toBe('Reserva Serra Resort');
+    await t.database.db
+      .delete(userVentures)
+      .where(and(eq(userVentures.userId, concierge), eq(userVentures.ventureId, serra)));
+    expect(await openedBy('portaria@reserva.dev')).toBe('Reserva Praia Clube');
   });
 });
 

@@ -12,7 +12,7 @@ import type { AppContext } from '../../plugins/context';
 import { AppError } from '../../plugins/errors';
 import { publicFileUrl } from '../../plugins/files';
 import type { Principal } from '../../plugins/principal';
-import { isThrottled, recordAttempt, type ThrottleRule } from '../../plugins/throttle';
+import { countAttempt, type ThrottleRule } from '../../plugins/throttle';
 import * as repository from './auth.repository';
 import { verifyPassword } from './passwords';
 
@@ -27,25 +27,27 @@ export async function signIn(
   address: string,
 ): Promise<SessionResponse> {
   const { db } = ctx;
-  if (
-    (await isThrottled(db, FAILED_SIGN_IN_BY_EMAIL, [input.email])) ||
-    (await isThrottled(db, FAILED_SIGN_IN_BY_ADDRESS, [address]))
-  ) {
-    throw new AppError('too-many-requests');
-  }
+  // Counted before the password is checked, so that a burst cannot pass the limit; a right password
+  // takes the attempt back.
+  const attempt = await countAttempt(db, [
+    { rule: FAILED_SIGN_IN_BY_EMAIL, subject: input.email },
+    { rule: FAILED_SIGN_IN_BY_ADDRESS, subject: address },
+  ]);
   const account = await repository.findAccountByEmail(db, input.email);
   if (!(await verifyPassword(account?.passwordHash ?? null, input.password)) || !account) {
-    await recordAttempt(db, FAILED_SIGN_IN_BY_EMAIL, [input.email]);
-    await recordAttempt(db, FAILED_SIGN_IN_BY_ADDRESS, [address]);
     throw new AppError('invalid-credentials');
   }
+  await attempt.release();
   const featureKeys = await repository.listGroupFeatureKeys(db, account.group.id);
   // Members, dependants, guests and lodgers use the app: their groups lack WEB_ACCESS.
   if (!grants(new Set(featureKeys), 'WEB_ACCESS')) throw new AppError('insufficient-privilege');
   if (account.isBlocked) throw new AppError('user-blocked');
 
   const linked = await repository.listLinkedVentures(db, account.id);
-  const venture = chooseVenture(await switchable(db, account.group.key, linked), input.ventureId);
+  const allowed = await switchable(db, account.group.key, linked);
+  const venture = input.ventureId
+    ? chooseVenture(allowed, input.ventureId)
+    : await defaultVenture(db, account.id, allowed, linked);
   const familyId = randomUUID();
   const refreshToken = await issueRefreshToken(db, { familyId, userId: account.id, ventureId: venture.id });
   return {
@@ -71,11 +73,8 @@ export async function refresh(
   const { db } = ctx;
   const stored = await repository.findRefreshToken(db, hashToken(input.refreshToken));
   if (!stored || stored.revokedAt || stored.expiresAt <= new Date()) throw new AppError('unauthorized');
-  // A used token presented again means it leaked: end the whole session family.
-  if (stored.usedAt || !(await repository.consumeRefreshToken(db, stored.id))) {
-    await repository.revokeFamily(db, stored.familyId);
-    throw new AppError('unauthorized');
-  }
+  if (stored.usedAt) return refuseReuse(db, stored.familyId);
+  // Every refusal comes before the token is used, so a refused venture switch keeps the session.
   const account = await repository.findAccountById(db, stored.userId);
   if (!account || account.isBlocked) throw new AppError('unauthorized');
   const featureKeys = new Set(await repository.listGroupFeatureKeys(db, account.group.id));
@@ -86,11 +85,12 @@ export async function refresh(
     await switchable(db, account.group.key, linked),
     input.ventureId ?? stored.ventureId,
   );
-  const refreshToken = await issueRefreshToken(db, {
-    familyId: stored.familyId,
-    userId: account.id,
-    ventureId: venture.id,
+  const refreshToken = await db.transaction(async (tx) => {
+    if (!(await repository.consumeRefreshToken(tx, stored.id))) return null;
+    return issueRefreshToken(tx, { familyId: stored.familyId, userId: account.id, ventureId: venture.id });
   });
+  // Another request used the token first: it is being replayed.
+  if (!refreshToken) return refuseReuse(db, stored.familyId);
   return {
     token: await ctx.tokens.sign({ userId: account.id, ventureId: venture.id, sessionId: stored.familyId }),
     refreshToken,
@@ -117,10 +117,33 @@ async function switchable(db: Executor, groupKey: string, linked: VentureRow[]):
   return groupKey === MASTER_GROUP_KEY ? repository.listAllVentures(db) : linked;
 }
 
-function chooseVenture(allowed: VentureRow[], wanted: string | undefined): VentureRow {
-  const venture = wanted ? allowed.find((candidate) => candidate.id === wanted) : allowed[0];
+function chooseVenture(allowed: VentureRow[], wanted: string): VentureRow {
+  const venture = allowed.find((candidate) => candidate.id === wanted);
   if (!venture) throw new AppError('insufficient-privilege');
   return venture;
+}
+
+/** The venture of the user's newest session that they may still reach, else the first of their own. */
+async function defaultVenture(
+  db: Executor,
+  userId: string,
+  allowed: VentureRow[],
+  linked: VentureRow[],
+): Promise<VentureRow> {
+  const lastUsed = await repository.findLastSessionVenture(
+    db,
+    userId,
+    allowed.map((venture) => venture.id),
+  );
+  const venture = allowed.find((candidate) => candidate.id === lastUsed) ?? linked[0] ?? allowed[0];
+  if (!venture) throw new AppError('insufficient-privilege');
+  return venture;
+}
+
+/** A used refresh token presented again means it leaked: end the whole session family. */
+async function refuseReuse(db: Executor, familyId: string): Promise<never> {
+  await repository.revokeFamily(db, familyId);
+  throw new AppError('unauthorized');
 }
 
 function toVenture(venture: VentureRow): SessionVenture {

@@ -42,12 +42,13 @@ const fieldMessages = (response: {
 
 describe('user categories', () => {
   it('creates, edits and deletes a category, shown on the venture details and in the options', async () => {
-    const created = await create(master);
+    const created = await create(master, { guestBookingPrice: 4500 });
     expect(created).toMatchObject({
       ventureId: praia,
       title: 'Sócio titular',
       orgIndexCode: '12',
       ...limits,
+      guestBookingPrice: 4500,
     });
 
     const updated = await t.call(master, 'PUT', `/user-categories/${created.id}`, {
@@ -62,6 +63,7 @@ describe('user categories', () => {
       maxDayBookings: null,
       maxGuestDayBookings: null,
       maxFreeGuestDayBookings: null,
+      guestBookingPrice: null,
     });
     const details = (await t.call(master, 'GET', `/ventures/${praia}`)).json();
     expect(details.userCategories).toEqual([
@@ -116,7 +118,19 @@ describe('user categories', () => {
       maxDayBookings: 'Valor muito alto',
     });
     expectError(await post({ ventureId: 'x' }), 400, 'validation-error');
-    expectError(await post({ guestBookingPrice: 100 }), 400, 'validation-error');
+    expect(fieldMessages(await post({ guestBookingPrice: -1 }))).toEqual({
+      guestBookingPrice: 'Valores positivos',
+    });
+    // Every failing rule in one answer, beside the fields' own messages.
+    expect(
+      fieldMessages(
+        await post({ title: '', maxDayBookings: 1, maxGuestDayBookings: 2, maxFreeGuestDayBookings: 3 }),
+      ),
+    ).toEqual({
+      title: 'Requerido',
+      maxDayBookings: 'Mínimo igual ao máx. reservas de convidados',
+      maxFreeGuestDayBookings: 'Excede o limite de reservas de convidados',
+    });
     // PUT takes no ventureId: a category does not move between ventures.
     const created = await create(master);
     expectError(

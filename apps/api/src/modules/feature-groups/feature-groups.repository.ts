@@ -1,15 +1,16 @@
 import type { FeatureGroupListQuery } from '@reserva/shared/feature-groups/feature-groups.schemas';
-import { asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { escapeLike } from '../../db/like';
-import { offsetOf } from '../../db/paging';
+import { containsTextInAny } from '../../db/like';
+import { readPage } from '../../db/paging';
 import { featureGroupFeatures, featureGroups, features } from '../../db/schema/access';
 
-const SORT_COLUMNS = {
-  name: featureGroups.name,
-  key: featureGroups.key,
-  authLevel: featureGroups.authLevel,
-  createdAt: featureGroups.createdAt,
+// The key is unique; groups created together (the built-in ones) keep the authLevel order.
+const SORT_KEYS = {
+  name: [featureGroups.name, featureGroups.id],
+  key: [featureGroups.key],
+  authLevel: [featureGroups.authLevel, featureGroups.id],
+  createdAt: [featureGroups.createdAt, featureGroups.authLevel, featureGroups.id],
 } as const;
 
 // Drizzle writes columns of a one-table select without their table, so the correlated subqueries
@@ -45,28 +46,15 @@ export interface FeatureGroupValues {
   useOnboardUrl: boolean;
 }
 
-export async function list(db: Executor, query: FeatureGroupListQuery) {
-  const pattern = query.search ? `%${escapeLike(query.search)}%` : undefined;
-  const where = pattern
-    ? or(ilike(featureGroups.name, pattern), ilike(featureGroups.key, pattern))
-    : undefined;
-  const column = SORT_COLUMNS[query.sort];
-  const [items, [totals]] = await Promise.all([
-    db
-      .select(summaryColumns)
-      .from(featureGroups)
-      .where(where)
-      // Groups seeded together share createdAt: the authLevel then keeps them in a sensible order.
-      .orderBy(
-        query.order === 'ASC' ? asc(column) : desc(column),
-        asc(featureGroups.authLevel),
-        asc(featureGroups.id),
-      )
-      .limit(query.limit)
-      .offset(offsetOf(query)),
-    db.select({ total: count() }).from(featureGroups).where(where),
-  ]);
-  return { items, total: totals?.total ?? 0 };
+export function list(db: Executor, query: FeatureGroupListQuery) {
+  return readPage(db, {
+    from: featureGroups,
+    id: featureGroups.id,
+    where: containsTextInAny(query.search, featureGroups.name, featureGroups.key),
+    orderBy: SORT_KEYS[query.sort],
+    page: query,
+    load: (ids) => db.select(summaryColumns).from(featureGroups).where(inArray(featureGroups.id, ids)),
+  });
 }
 
 export async function findById(db: Executor, id: string) {

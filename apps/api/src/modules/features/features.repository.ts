@@ -1,11 +1,16 @@
 import type { FeatureListQuery, FeatureWrite } from '@reserva/shared/features/features.schemas';
-import { count, eq, ilike, or, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { escapeLike } from '../../db/like';
-import { offsetOf, orderOf } from '../../db/paging';
+import { containsTextInAny } from '../../db/like';
+import { readPage } from '../../db/paging';
 import { features } from '../../db/schema/access';
 
-const SORT_COLUMNS = { key: features.key, name: features.name, createdAt: features.createdAt } as const;
+// Key and name are unique; features created together (the built-in ones) order by key.
+const SORT_KEYS = {
+  key: [features.key],
+  name: [features.name],
+  createdAt: [features.createdAt, features.key],
+} as const;
 
 const columns = {
   id: features.id,
@@ -16,21 +21,15 @@ const columns = {
     WHERE gf.feature_id = features.id)`,
 };
 
-export async function list(db: Executor, query: FeatureListQuery) {
-  const pattern = query.search ? `%${escapeLike(query.search)}%` : undefined;
-  const where = pattern ? or(ilike(features.key, pattern), ilike(features.name, pattern)) : undefined;
-  const [items, [totals]] = await Promise.all([
-    db
-      .select(columns)
-      .from(features)
-      .where(where)
-      // The key is unique: a stable tie-breaker that also orders the features seeded together.
-      .orderBy(...orderOf(SORT_COLUMNS[query.sort], query.order, features.key))
-      .limit(query.limit)
-      .offset(offsetOf(query)),
-    db.select({ total: count() }).from(features).where(where),
-  ]);
-  return { items, total: totals?.total ?? 0 };
+export function list(db: Executor, query: FeatureListQuery) {
+  return readPage(db, {
+    from: features,
+    id: features.id,
+    where: containsTextInAny(query.search, features.key, features.name),
+    orderBy: SORT_KEYS[query.sort],
+    page: query,
+    load: (ids) => db.select(columns).from(features).where(inArray(features.id, ids)),
+  });
 }
 
 export async function findById(db: Executor, id: string) {

@@ -96,17 +96,21 @@ export const AVATAR_OWNERS: Record<AvatarKind, Owner> = {
   },
 };
 
-/** The photo of a live record, after the caller's keys and scope are checked. */
-export async function currentAvatar(db: Executor, principal: Principal, kind: AvatarKind, id: string) {
+/** Throws unless the record is live and the caller's keys and scope let them change its photo. */
+export async function checkAvatarAccess(
+  db: Executor,
+  principal: Principal,
+  kind: AvatarKind,
+  id: string,
+): Promise<void> {
   const owner = AVATAR_OWNERS[kind];
   // One's own photo (the profile) needs no key; anything else needs the kind's keys.
   const isOwnPhoto = kind === 'users' && id === principal.userId;
   if (!isOwnPhoto && !grantsAny(principal.features, owner.keys)) throw new AppError('insufficient-privilege');
   const [row] = await db
-    .select({ avatarPath: owner.avatarPath })
+    .select({ id: owner.id })
     .from(owner.table)
     .where(and(eq(owner.id, id), isNull(owner.deletedAt)));
   if (!row) throw new AppError(owner.notFound);
   await owner.authorize(db, principal, id);
-  return row.avatarPath as string | null;
 }

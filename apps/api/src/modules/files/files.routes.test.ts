@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spots } from '../../db/schema/spots';
 import { users } from '../../db/schema/users';
 import { ventures } from '../../db/schema/ventures';
+import { createSpot, ventureIdByRef } from '../../test/fixtures';
 import { multipartFile } from '../../test/multipart';
 import { bearer, createTestApp, expectError, type TestApp } from '../../test/test-app';
 
@@ -39,6 +40,13 @@ afterAll(async () => {
   fs.rmSync(storageDir, { recursive: true, force: true });
 });
 
+/** The stored files, as the records name them (`<kind>/<name>.webp`). */
+const storedFiles = () =>
+  fs
+    .readdirSync(storageDir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.webp'))
+    .sort();
+
 const upload = (token: string, url: string, bytes: Buffer, field = 'avatar') => {
   const { payload, headers } = multipartFile(field, 'foto.png', bytes, 'image/png');
   return t.app.inject({ method: 'PATCH', url, payload, headers: { ...headers, ...bearer(token) } });
@@ -62,6 +70,43 @@ describe('photos', () => {
     const second = await upload(admin.token, `/api/avatars/spots/${spotInPraia}`, photo);
     expect(second.json().avatarUrl).not.toBe(avatarUrl);
     expectError(await t.app.inject({ method: 'GET', url: avatarUrl }), 404, 'file-not-found');
+  });
+
+  it('leaves exactly one stored file after 30 parallel uploads to one record, the one it points at', async () => {
+    const spotId = await createSpot(t.database.db, await ventureIdByRef(t.database.db, 'PRAIA'), 'Sauna');
+    const admin = await t.signIn('admin@reserva.dev');
+    const small = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#a83' } })
+      .png()
+      .toBuffer();
+    const before = new Set(storedFiles());
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () => upload(admin.token, `/api/avatars/spots/${spotId}`, small)),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(30).fill(200));
+    const added = storedFiles().filter((file) => !before.has(file));
+    const [row] = await t.database.db
+      .select({ path: spots.avatarPath })
+      .from(spots)
+      .where(eq(spots.id, spotId));
+    expect(added).toEqual([row?.path]);
+  });
+
+  it('removes the file it wrote when the change of the record fails', async () => {
+    const spotId = await createSpot(t.database.db, await ventureIdByRef(t.database.db, 'PRAIA'), 'Quiosque');
+    const admin = await t.signIn('admin@reserva.dev');
+    // A real failure of the database, for this one record: a trigger that refuses the update.
+    await t.database.db.execute(sql`CREATE FUNCTION refuse_update() RETURNS trigger LANGUAGE plpgsql
+      AS $$ BEGIN RAISE EXCEPTION 'refused'; END $$`);
+    await t.database.db.execute(sql`CREATE TRIGGER refuse_update BEFORE UPDATE ON spots FOR EACH ROW
+      WHEN (NEW.id = ${sql.raw(`'${spotId}'`)}) EXECUTE FUNCTION refuse_update()`);
+    const before = storedFiles();
+    try {
+      expectError(await upload(admin.token, `/api/avatars/spots/${spotId}`, photo), 500, 'internal-error');
+    } finally {
+      await t.database.db.execute(sql`DROP TRIGGER refuse_update ON spots`);
+      await t.database.db.execute(sql`DROP FUNCTION refuse_update`);
+    }
+    expect(storedFiles()).toEqual(before);
   });
 
   it('refuses what is not an image, whatever its name says', async () => {

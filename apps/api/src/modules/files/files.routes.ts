@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { principalOf, publicAccess, signedIn } from '../../plugins/auth';
 import type { AppContext } from '../../plugins/context';
 import { AppError } from '../../plugins/errors';
+import { IMMUTABLE } from '../../plugins/http-headers';
 import { AVATAR_KINDS } from './avatar-owners';
 import * as service from './files.service';
 import { MAX_PHOTO_BYTES, resolveStored } from './image-storage';
@@ -13,7 +14,6 @@ const avatarParams = z.object({ kind: z.enum(AVATAR_KINDS), id: z.uuid() });
 const avatarResponse = z.object({ id: z.uuid(), avatarUrl: z.string().nullable() });
 // Stored names are generated (`<kind>/<uuid>.webp`): anything else is not ours to serve.
 const STORED_NAME = /^[a-z]+\/[0-9a-f-]{36}\.webp$/;
-const ONE_YEAR_SECONDS = 31_536_000;
 
 export function fileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -70,7 +70,7 @@ export function fileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         return reply
           .header('content-type', 'image/webp')
           .header('content-length', stat.size)
-          .header('cache-control', `public, max-age=${ONE_YEAR_SECONDS}, immutable`)
+          .header('cache-control', IMMUTABLE)
           .send(fs.createReadStream(file));
       },
     );

@@ -1,8 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../plugins/context';
+import { AppError } from '../../plugins/errors';
 import { publicFileUrl } from '../../plugins/files';
 import type { Principal } from '../../plugins/principal';
-import { AVATAR_OWNERS, type AvatarKind, currentAvatar } from './avatar-owners';
+import { AVATAR_OWNERS, type AvatarKind, checkAvatarAccess } from './avatar-owners';
 import { removeStored, storePhoto } from './image-storage';
 
 export async function replaceAvatar(
@@ -12,15 +13,9 @@ export async function replaceAvatar(
   id: string,
   readUpload: () => Promise<Buffer>,
 ): Promise<{ id: string; avatarUrl: string | null }> {
-  const previous = await currentAvatar(ctx.db, principal, kind, id);
+  await checkAvatarAccess(ctx.db, principal, kind, id);
   const stored = await storePhoto(ctx.config.storageDir, kind, await readUpload());
-  try {
-    await setAvatarPath(ctx, kind, id, stored);
-  } catch (error) {
-    await removeStored(ctx.config.storageDir, stored);
-    throw error;
-  }
-  await removeStored(ctx.config.storageDir, previous);
+  await swapAvatar(ctx, kind, id, stored);
   return { id, avatarUrl: publicFileUrl(stored) };
 }
 
@@ -30,16 +25,36 @@ export async function deleteAvatar(
   kind: AvatarKind,
   id: string,
 ): Promise<void> {
-  const previous = await currentAvatar(ctx.db, principal, kind, id);
-  await setAvatarPath(ctx, kind, id, null);
-  await removeStored(ctx.config.storageDir, previous);
+  await checkAvatarAccess(ctx.db, principal, kind, id);
+  await swapAvatar(ctx, kind, id, null);
 }
 
-async function setAvatarPath(ctx: AppContext, kind: AvatarKind, id: string, avatarPath: string | null) {
+/**
+ * Points the record at `stored` while its row is locked, so that concurrent changes of one photo
+ * queue and each replaces the one committed before it. The replaced file goes once the change is
+ * committed; a change that fails removes the file it brought, so no file is left without a record.
+ */
+async function swapAvatar(ctx: AppContext, kind: AvatarKind, id: string, stored: string | null) {
   const owner = AVATAR_OWNERS[kind];
-  await ctx.db
-    .update(owner.table)
-    // Every photo-carrying table names these columns alike.
-    .set({ avatarPath, updatedAt: sql`now()` } as never)
-    .where(eq(owner.id, id));
+  let replaced: string | null;
+  try {
+    replaced = await ctx.db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({ avatarPath: owner.avatarPath })
+        .from(owner.table)
+        .where(and(eq(owner.id, id), isNull(owner.deletedAt)))
+        .for('update');
+      if (!row) throw new AppError(owner.notFound);
+      await tx
+        .update(owner.table)
+        // Every photo-carrying table names these columns alike.
+        .set({ avatarPath: stored, updatedAt: sql`now()` } as never)
+        .where(eq(owner.id, id));
+      return row.avatarPath as string | null;
+    });
+  } catch (error) {
+    await removeStored(ctx.config.storageDir, stored);
+    throw error;
+  }
+  await removeStored(ctx.config.storageDir, replaced);
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { AppError } from '../../plugins/errors';
 
 // Photos are decoded to prove they are images (the bytes decide, not the name or the declared type),
@@ -12,10 +12,16 @@ export const MAX_PHOTO_BYTES = 1_000_000;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
 const MAX_SIDE = 800;
 
-export async function storePhoto(storageDir: string, folder: string, bytes: Buffer): Promise<string> {
+/** The upload as a sharp pipeline, or `unsupported-file` when its bytes are not an accepted image. */
+export async function openImage(bytes: Buffer): Promise<Sharp> {
   const image = sharp(bytes, { failOn: 'error', limitInputPixels: 40_000_000 });
   const metadata = await image.metadata().catch(() => null);
   if (!metadata?.format || !ACCEPTED_FORMATS.has(metadata.format)) throw new AppError('unsupported-file');
+  return image;
+}
+
+export async function storePhoto(storageDir: string, folder: string, bytes: Buffer): Promise<string> {
+  const image = await openImage(bytes);
   const output = await image
     .rotate()
     .resize(MAX_SIDE, MAX_SIDE, { fit: 'inside', withoutEnlargement: true })

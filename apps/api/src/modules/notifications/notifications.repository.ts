@@ -1,6 +1,7 @@
 import { MASTER_GROUP_KEY } from '@reserva/shared/permissions/feature-groups';
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { type PageQuery, readPage } from '../../db/paging';
 import { queryRows } from '../../db/raw';
 import { notifications } from '../../db/schema/notifications';
 
@@ -30,26 +31,15 @@ function inboxWhere(filter: InboxFilter): SQL | undefined {
   );
 }
 
-export async function listInbox(
-  db: Executor,
-  filter: InboxFilter,
-  page: { limit: number; offset: number; order: 'ASC' | 'DESC' },
-) {
-  const where = inboxWhere(filter);
-  const [items, [totals]] = await Promise.all([
-    db
-      .select(columns)
-      .from(notifications)
-      .where(where)
-      .orderBy(
-        page.order === 'ASC' ? notifications.createdAt : desc(notifications.createdAt),
-        notifications.id,
-      )
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ total: count() }).from(notifications).where(where),
-  ]);
-  return { items, total: totals?.total ?? 0 };
+export function listInbox(db: Executor, filter: InboxFilter, page: PageQuery) {
+  return readPage(db, {
+    from: notifications,
+    id: notifications.id,
+    where: inboxWhere(filter),
+    orderBy: [notifications.createdAt, notifications.id],
+    page,
+    load: (ids) => db.select(columns).from(notifications).where(inArray(notifications.id, ids)),
+  });
 }
 
 export async function findForRecipient(db: Executor, id: string, userId: string, ventureId: string) {

@@ -3,6 +3,7 @@ import type { Notification } from '@reserva/shared/notifications/notifications.s
 import { SOCKET_EVENTS } from '@reserva/shared/notifications/notifications.schemas';
 import { grants, grantsAny } from '@reserva/shared/permissions/permissions';
 import type { Executor } from '../../db/client';
+import { toPaged } from '../../db/paging';
 import type { AppContext } from '../../plugins/context';
 import { AppError } from '../../plugins/errors';
 import type { Principal } from '../../plugins/principal';
@@ -17,9 +18,9 @@ export async function listInbox(
   const { items, total } = await repository.listInbox(
     ctx.db,
     { userId: principal.userId, ventureId: principal.ventureId, isUnread: query.isUnread },
-    { limit: query.limit, offset: (query.page - 1) * query.limit, order: query.order },
+    query,
   );
-  return { items: items.map(toNotification), total, pages: Math.ceil(total / query.limit) };
+  return toPaged(items.map(toNotification), total, query.limit);
 }
 
 export async function setUnread(

@@ -6,7 +6,7 @@ import type {
 import type { Executor } from '../../db/client';
 import type { AppContext } from '../../plugins/context';
 import { AppError } from '../../plugins/errors';
-import { isThrottled, recordAttempt, type ThrottleRule } from '../../plugins/throttle';
+import { type Attempt, countAttempt, type ThrottleRule } from '../../plugins/throttle';
 import { findAccountByEmail, listGroupFeatureKeys } from '../auth/auth.repository';
 import { consumeOneTimeToken, issueOneTimeToken } from '../auth/one-time-tokens';
 import { hashPassword } from '../auth/passwords';
@@ -39,14 +39,10 @@ const BAD_TOKEN_BY_ADDRESS: ThrottleRule = {
 /** Mails a reset link to a live user; answers the same for an unknown e-mail. */
 export async function requestPasswordReset(ctx: AppContext, email: string, address: string): Promise<void> {
   const { db } = ctx;
-  if (
-    (await isThrottled(db, FORGOT_BY_EMAIL, [email])) ||
-    (await isThrottled(db, FORGOT_BY_ADDRESS, [address]))
-  ) {
-    throw new AppError('too-many-requests');
-  }
-  await recordAttempt(db, FORGOT_BY_EMAIL, [email]);
-  await recordAttempt(db, FORGOT_BY_ADDRESS, [address]);
+  await countAttempt(db, [
+    { rule: FORGOT_BY_EMAIL, subject: email },
+    { rule: FORGOT_BY_ADDRESS, subject: address },
+  ]);
   const account = await findAccountByEmail(db, email);
   if (!account) return;
   await db.transaction(async (tx) => {
@@ -63,7 +59,8 @@ export async function resetPassword(
   input: PasswordTokenRequest,
   address: string,
 ): Promise<PasswordSetResponse> {
-  const passwordHash = await hashAfterThrottle(ctx.db, input.password, address);
+  const attempt = await countBadToken(ctx.db, address);
+  const passwordHash = await hashPassword(input.password);
   const owner = await ctx.db.transaction(async (tx) => {
     const consumed = await consumeOneTimeToken(tx, input.token, 'PASSWORD_RESET');
     const found = consumed.status === 'ok' ? await repository.findOwner(tx, consumed.userId) : undefined;
@@ -73,7 +70,8 @@ export async function resetPassword(
     await repository.revokeAllSessions(tx, found.id);
     return found;
   });
-  if (!owner) return refuseToken(ctx.db, address);
+  if (!owner) throw new AppError('invalid-token');
+  await attempt.release();
   return answer(ctx.db, owner);
 }
 
@@ -83,7 +81,8 @@ export async function confirmSignup(
   input: PasswordTokenRequest,
   address: string,
 ): Promise<PasswordSetResponse> {
-  const passwordHash = await hashAfterThrottle(ctx.db, input.password, address);
+  const attempt = await countBadToken(ctx.db, address);
+  const passwordHash = await hashPassword(input.password);
   const outcome = await ctx.db.transaction(async (tx) => {
     const consumed = await consumeOneTimeToken(tx, input.token, 'SIGNUP_CONFIRM');
     const owner = consumed.status === 'invalid' ? undefined : await repository.findOwner(tx, consumed.userId);
@@ -93,7 +92,8 @@ export async function confirmSignup(
     await repository.setPassword(tx, owner.id, passwordHash);
     return { status: 'ok', owner } as const;
   });
-  if (outcome.status === 'invalid') return refuseToken(ctx.db, address);
+  if (outcome.status === 'invalid') throw new AppError('invalid-token');
+  await attempt.release();
   if (outcome.status === 'used') {
     const [first] = await repository.listStoreIds(ctx.db, outcome.owner.id);
     const metaData: StoreIds = first ?? { appstoreId: null, playstoreId: null };
@@ -102,14 +102,9 @@ export async function confirmSignup(
   return answer(ctx.db, outcome.owner);
 }
 
-async function hashAfterThrottle(db: Executor, password: string, address: string): Promise<string> {
-  if (await isThrottled(db, BAD_TOKEN_BY_ADDRESS, [address])) throw new AppError('too-many-requests');
-  return hashPassword(password);
-}
-
-async function refuseToken(db: Executor, address: string): Promise<never> {
-  await recordAttempt(db, BAD_TOKEN_BY_ADDRESS, [address]);
-  throw new AppError('invalid-token');
+/** Counted before the password is hashed; a known token (valid or used) takes the attempt back. */
+function countBadToken(db: Executor, address: string): Promise<Attempt> {
+  return countAttempt(db, [{ rule: BAD_TOKEN_BY_ADDRESS, subject: address }]);
 }
 
 async function answer(db: Executor, owner: repository.PasswordOwner): Promise<PasswordSetResponse> {

@@ -1,8 +1,8 @@
 import type { ModalityInput, SpotInput, SpotListQuery } from '@reserva/shared/spots/spots.schemas';
-import { and, asc, count, eq, ilike, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { escapeLike } from '../../db/like';
-import { offsetOf, orderOf } from '../../db/paging';
+import { containsText } from '../../db/like';
+import { readPage } from '../../db/paging';
 import { activities } from '../../db/schema/activities';
 import { activitySchedules } from '../../db/schema/schedules';
 import { modalities, spots } from '../../db/schema/spots';
@@ -31,29 +31,33 @@ const modalityColumns = {
 
 export type SpotRow = NonNullable<Awaited<ReturnType<typeof findLive>>>;
 
-// Sorting by name ignores case, as a reader of the list expects.
-const SORT_COLUMNS = { name: sql`lower(${spots.name})`, createdAt: spots.createdAt } as const;
+// Sorting by name ignores case, as a reader of the list expects; both sorts read an index of the
+// venture's spots (db/schema/spots.ts).
+const SORT_KEYS = {
+  name: [sql`lower(${spots.name})`, spots.id],
+  createdAt: [spots.createdAt, spots.id],
+} as const;
 
-/** Live spots; `ventureId` undefined lists every venture (MASTER). */
-export async function list(db: Executor, query: SpotListQuery, ventureId: string | undefined) {
-  const where = and(
-    isNull(spots.deletedAt),
-    ventureId === undefined ? undefined : eq(spots.ventureId, ventureId),
-    query.isActive === undefined ? undefined : eq(spots.isActive, query.isActive),
-    query.name ? ilike(spots.name, `%${escapeLike(query.name)}%`) : undefined,
-  );
-  const [items, [totals]] = await Promise.all([
-    db
-      .select(spotColumns)
-      .from(spots)
-      .innerJoin(ventures, eq(ventures.id, spots.ventureId))
-      .where(where)
-      .orderBy(...orderOf(SORT_COLUMNS[query.sort], query.order, spots.id))
-      .limit(query.limit)
-      .offset(offsetOf(query)),
-    db.select({ total: count() }).from(spots).where(where),
-  ]);
-  return { items, total: totals?.total ?? 0 };
+/** The live spots of one venture. */
+export function list(db: Executor, query: SpotListQuery, ventureId: string) {
+  return readPage(db, {
+    from: spots,
+    id: spots.id,
+    where: and(
+      isNull(spots.deletedAt),
+      eq(spots.ventureId, ventureId),
+      query.isActive === undefined ? undefined : eq(spots.isActive, query.isActive),
+      query.name ? containsText(spots.name, query.name) : undefined,
+    ),
+    orderBy: SORT_KEYS[query.sort],
+    page: query,
+    load: (ids) =>
+      db
+        .select(spotColumns)
+        .from(spots)
+        .innerJoin(ventures, eq(ventures.id, spots.ventureId))
+        .where(inArray(spots.id, ids)),
+  });
 }
 
 /** A live spot, limited to `ventureId` unless it is undefined (MASTER). */

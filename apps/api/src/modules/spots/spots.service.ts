@@ -17,6 +17,7 @@ import {
   deleteWithPendingBookings,
   SYSTEM_CANCELLATION_REASONS,
 } from '../bookings/pending-bookings';
+import { listedVentureOf } from '../ventures/ventures.access';
 import * as repository from './spots.repository';
 
 /** The venture a caller is limited to: that of the session, or none for a MASTER. */
@@ -29,7 +30,7 @@ export async function list(
   principal: Principal,
   query: SpotListQuery,
 ): Promise<Paged<SpotListItem>> {
-  const ventureId = principal.isMaster ? query.ventureId : principal.ventureId;
+  const ventureId = listedVentureOf(principal, query.ventureId);
   const { items, total } = await repository.list(ctx.db, query, ventureId);
   return toPaged(items.map(toSpot), total, query.limit);
 }

@@ -401,18 +401,47 @@ describe('PUT /v2/users/{id}', () => {
 });
 
 describe('DELETE /users/{id}', () => {
+  const deletedAtOf = async (id: string) => {
+    const [row] = await t.database.db
+      .select({ deletedAt: users.deletedAt })
+      .from(users)
+      .where(eq(users.id, id));
+    return row?.deletedAt;
+  };
+
   it('deletes softly: the row stays, the user leaves the lists and can no longer sign in', async () => {
     const staff = await createStaff(t.database.db, 'EMPLOYEE', [praia]);
     const { token } = await t.signIn(staff.email);
     expect((await t.call(admin, 'DELETE', `/users/${staff.id}`)).statusCode).toBe(204);
-    const [row] = await t.database.db
-      .select({ deletedAt: users.deletedAt })
-      .from(users)
-      .where(eq(users.id, staff.id));
-    expect(row?.deletedAt).toBeInstanceOf(Date);
+    expect(await deletedAtOf(staff.id)).toBeInstanceOf(Date);
     expectError(await t.call(admin, 'GET', `/v2/users/${staff.id}`), 404, 'user-not-found');
     expectError(await t.call(admin, 'DELETE', `/users/${staff.id}`), 404, 'user-not-found');
     expectError(await t.call(token, 'GET', '/users/profile'), 401, 'unauthorized');
+  });
+
+  it('lets a non-MASTER remove only the links to their ventures: the user stays in the other one', async () => {
+    const both = await createStaff(t.database.db, 'EMPLOYEE', [praia, serra]);
+    const praiaAdmin = await createStaff(t.database.db, 'ADMIN', [praia]);
+    const { token } = await t.signIn(praiaAdmin.email);
+    expect((await t.call(token, 'DELETE', `/users/${both.id}`)).statusCode).toBe(204);
+    expect(await deletedAtOf(both.id)).toBeNull();
+    const links = await t.database.db
+      .select({ ventureId: userVentures.ventureId })
+      .from(userVentures)
+      .where(eq(userVentures.userId, both.id));
+    expect(links.map((link) => link.ventureId)).toEqual([serra]);
+    expectError(await t.call(token, 'GET', `/v2/users/${both.id}`), 404, 'user-not-found');
+    const inSerra = (await t.signIn('admin@reserva.dev', serra)).token;
+    expect((await t.call(inSerra, 'GET', `/v2/users/${both.id}`)).statusCode).toBe(200);
+    // Deleted from the last of their ventures, or by a MASTER, the user goes.
+    expect((await t.call(inSerra, 'DELETE', `/users/${both.id}`)).statusCode).toBe(204);
+    expect(await deletedAtOf(both.id)).toBeInstanceOf(Date);
+  });
+
+  it('lets a MASTER delete a user of several ventures outright', async () => {
+    const both = await createStaff(t.database.db, 'EMPLOYEE', [praia, serra]);
+    expect((await t.call(master, 'DELETE', `/users/${both.id}`)).statusCode).toBe(204);
+    expect(await deletedAtOf(both.id)).toBeInstanceOf(Date);
   });
 
   it('needs the delete key', async () => {

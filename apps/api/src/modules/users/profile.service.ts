@@ -8,7 +8,7 @@ import * as repository from './users.repository';
 import { assertNoIssues, loadDetails, writeUser } from './users.service';
 
 export function getProfile(ctx: AppContext, principal: Principal): Promise<UserDetails> {
-  return loadDetails(ctx.db, principal.userId);
+  return loadDetails(ctx.db, principal.userId, principal);
 }
 
 /**
@@ -42,5 +42,5 @@ export async function updateProfile(
     await repository.saveAddress(tx, principal.userId, input.address ?? null);
     if (passwordHash) await repository.revokeOtherSessions(tx, principal.userId, principal.sessionId);
   });
-  return loadDetails(ctx.db, principal.userId);
+  return loadDetails(ctx.db, principal.userId, principal);
 }

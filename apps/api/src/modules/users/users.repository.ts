@@ -1,8 +1,9 @@
 import type { Address } from '@reserva/shared/common/fields.schemas';
-import { and, asc, count, eq, ilike, inArray, isNull, like, not, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, not, notInArray, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { escapeLike } from '../../db/like';
-import { offsetOf, orderOf, type PageQuery } from '../../db/paging';
+import { containsText, phoneStartsWith, startsWithDigits } from '../../db/like';
+import { type PageQuery, readPage } from '../../db/paging';
 import { featureGroupFeatures, featureGroups, features } from '../../db/schema/access';
 import { refreshTokens } from '../../db/schema/sessions';
 import { addresses, users, userVentures } from '../../db/schema/users';
@@ -12,12 +13,6 @@ interface Named {
   id: string;
   name: string;
 }
-
-// The user's live ventures as a JSON array, by name (one subquery per row of a page).
-const venturesOfUser = sql<Named[]>`coalesce((
-  SELECT json_agg(json_build_object('id', v.id, 'name', v.name) ORDER BY v.name, v.id)
-  FROM user_ventures uv JOIN ventures v ON v.id = uv.venture_id
-  WHERE uv.user_id = ${users.id} AND v.deleted_at IS NULL), '[]'::json)`;
 
 const rowColumns = {
   id: users.id,
@@ -33,86 +28,104 @@ const rowColumns = {
   featureGroup: { id: featureGroups.id, key: featureGroups.key, name: featureGroups.name },
 };
 
-const summaryColumns = { ...rowColumns, ventures: venturesOfUser };
-
 export interface UserFilter {
   name?: string | undefined;
   email?: string | undefined;
-  cpfDigits?: string | undefined;
-  phoneDigits?: string | undefined;
+  cpf?: string | undefined;
+  phone?: string | undefined;
   /** Keys of the groups to list (every group when absent), less `ignoredGroups`. */
   onlyGroups?: string[] | undefined;
   ignoredGroups: string[];
-  /** The user must be linked to every one of these ventures. */
-  ventureIds: string[];
+  /** Only users linked to this venture (every venture when absent). */
+  ventureId?: string | undefined;
 }
 
-const SORT_COLUMNS = {
-  name: users.name,
-  email: users.email,
-  phone: users.phone,
-  cpf: users.cpf,
-  createdAt: users.createdAt,
+// Each sort reads its index (db/schema/users.ts); the e-mail is unique among live users.
+const SORT_KEYS = {
+  name: [users.name, users.id],
+  email: [users.email],
+  phone: [users.phone, users.id],
+  cpf: [users.cpf, users.id],
+  createdAt: [users.createdAt, users.id],
 } as const;
 
-const contains = (text: string) => `%${escapeLike(text)}%`;
+const groupIdsOf = (db: Executor, keys: string[]) =>
+  db.select({ id: featureGroups.id }).from(featureGroups).where(inArray(featureGroups.key, keys));
 
-function listWhere(filter: UserFilter): SQL | undefined {
+// On the users table alone (groups and ventures as semi-joins), so the page reads a users index.
+function listWhere(db: Executor, filter: UserFilter): SQL | undefined {
   return and(
     isNull(users.deletedAt),
-    filter.name ? ilike(users.name, contains(filter.name)) : undefined,
-    filter.email ? ilike(users.email, contains(filter.email)) : undefined,
-    filter.cpfDigits ? like(users.cpf, contains(filter.cpfDigits)) : undefined,
-    filter.phoneDigits ? like(users.phone, contains(filter.phoneDigits)) : undefined,
-    filter.onlyGroups ? inArray(featureGroups.key, filter.onlyGroups) : undefined,
-    filter.ignoredGroups.length > 0 ? not(inArray(featureGroups.key, filter.ignoredGroups)) : undefined,
-    ...filter.ventureIds.map(
-      (ventureId) =>
-        sql`EXISTS(SELECT 1 FROM user_ventures uv WHERE uv.user_id = ${users.id} AND uv.venture_id = ${ventureId})`,
-    ),
+    filter.name ? containsText(users.name, filter.name) : undefined,
+    filter.email ? containsText(users.email, filter.email) : undefined,
+    filter.cpf ? startsWithDigits(users.cpf, filter.cpf) : undefined,
+    filter.phone ? phoneStartsWith(users.phone, filter.phone) : undefined,
+    filter.onlyGroups ? inArray(users.featureGroupId, groupIdsOf(db, filter.onlyGroups)) : undefined,
+    filter.ignoredGroups.length > 0
+      ? notInArray(users.featureGroupId, groupIdsOf(db, filter.ignoredGroups))
+      : undefined,
+    filter.ventureId
+      ? sql`EXISTS(SELECT 1 FROM ${userVentures} WHERE ${userVentures.userId} = ${users.id}
+          AND ${userVentures.ventureId} = ${filter.ventureId})`
+      : undefined,
   );
 }
 
-export async function list(
+/**
+ * A page of users; each shows the ventures it is linked to, only those of `viewer` when given (a
+ * non-MASTER does not see the names of ventures that are not theirs).
+ */
+export function list(
   db: Executor,
   filter: UserFilter,
-  page: PageQuery & { sort: keyof typeof SORT_COLUMNS },
+  page: PageQuery & { sort: keyof typeof SORT_KEYS },
+  viewer: string | undefined,
 ) {
-  const where = listWhere(filter);
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select(rowColumns)
-      .from(users)
-      .innerJoin(featureGroups, eq(featureGroups.id, users.featureGroupId))
-      .where(where)
-      .orderBy(...orderOf(SORT_COLUMNS[page.sort], page.order, users.id))
-      .limit(page.limit)
-      .offset(offsetOf(page)),
-    db
-      .select({ total: count() })
-      .from(users)
-      .innerJoin(featureGroups, eq(featureGroups.id, users.featureGroupId))
-      .where(where),
-  ]);
-  // Ventures only for the page's users, in one query: as a column, PostgreSQL would build them for
-  // every row skipped by the offset too.
-  const venturesByUser = await listVenturesOf(
-    db,
-    rows.map((row) => row.id),
-  );
-  const items = rows.map((row) => ({ ...row, ventures: venturesByUser.get(row.id) ?? [] }));
-  return { items, total: totals?.total ?? 0 };
+  return readPage(db, {
+    from: users,
+    id: users.id,
+    where: listWhere(db, filter),
+    orderBy: SORT_KEYS[page.sort],
+    page,
+    load: async (ids) => {
+      const [rows, venturesByUser] = await Promise.all([
+        db
+          .select(rowColumns)
+          .from(users)
+          .innerJoin(featureGroups, eq(featureGroups.id, users.featureGroupId))
+          .where(inArray(users.id, ids)),
+        listVenturesOf(db, ids, viewer),
+      ]);
+      return rows.map((row) => ({ ...row, ventures: venturesByUser.get(row.id) ?? [] }));
+    },
+  });
 }
 
-async function listVenturesOf(db: Executor, userIds: string[]): Promise<Map<string, Named[]>> {
-  const byUser = new Map<string, Named[]>();
-  if (userIds.length === 0) return byUser;
+/** The users' live ventures by name, limited to those `viewer` is linked to when given. */
+async function listVenturesOf(
+  db: Executor,
+  userIds: string[],
+  viewer: string | undefined,
+): Promise<Map<string, Named[]>> {
+  const viewers = alias(userVentures, 'viewer_ventures');
   const rows = await db
     .select({ userId: userVentures.userId, id: ventures.id, name: ventures.name })
     .from(userVentures)
     .innerJoin(ventures, eq(ventures.id, userVentures.ventureId))
-    .where(and(inArray(userVentures.userId, userIds), isNull(ventures.deletedAt)))
+    .where(
+      and(
+        inArray(userVentures.userId, userIds),
+        isNull(ventures.deletedAt),
+        viewer
+          ? inArray(
+              userVentures.ventureId,
+              db.select({ id: viewers.ventureId }).from(viewers).where(eq(viewers.userId, viewer)),
+            )
+          : undefined,
+      ),
+    )
     .orderBy(asc(ventures.name), asc(ventures.id));
+  const byUser = new Map<string, Named[]>();
   for (const row of rows) {
     byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), { id: row.id, name: row.name }]);
   }
@@ -121,10 +134,11 @@ async function listVenturesOf(db: Executor, userIds: string[]): Promise<Map<stri
 
 export type UserSummaryRow = Awaited<ReturnType<typeof list>>['items'][number];
 
-export async function findDetails(db: Executor, id: string) {
+/** The user, with the ventures `viewer` may see (see `list`). */
+export async function findDetails(db: Executor, id: string, viewer: string | undefined) {
   const [row] = await db
     .select({
-      ...summaryColumns,
+      ...rowColumns,
       cnpj: users.cnpj,
       companyName: users.companyName,
       tradeName: users.tradeName,
@@ -145,7 +159,7 @@ export async function findDetails(db: Executor, id: string) {
     .innerJoin(featureGroups, eq(featureGroups.id, users.featureGroupId))
     .where(and(eq(users.id, id), isNull(users.deletedAt)));
   if (!row) return undefined;
-  const [address, groupFeatures] = await Promise.all([
+  const [address, groupFeatures, venturesByUser] = await Promise.all([
     findAddress(db, id),
     db
       .select({ id: features.id, key: features.key, name: features.name })
@@ -153,8 +167,14 @@ export async function findDetails(db: Executor, id: string) {
       .innerJoin(features, eq(features.id, featureGroupFeatures.featureId))
       .where(eq(featureGroupFeatures.featureGroupId, row.featureGroup.id))
       .orderBy(asc(features.name), asc(features.id)),
+    listVenturesOf(db, [id], viewer),
   ]);
-  return { ...row, address: address ?? null, featureGroup: { ...row.featureGroup, features: groupFeatures } };
+  return {
+    ...row,
+    ventures: venturesByUser.get(id) ?? [],
+    address: address ?? null,
+    featureGroup: { ...row.featureGroup, features: groupFeatures },
+  };
 }
 
 export type UserDetailsRow = NonNullable<Awaited<ReturnType<typeof findDetails>>>;

@@ -67,11 +67,10 @@ describe('GET /users (employees)', () => {
     expect(names(await list(master, EMPLOYEES))).toContain('Vanessa Rocha');
     const onlySerra = await list(master, `${EMPLOYEES}&ventureId=${serra}`);
     expect(names(onlySerra)).not.toContain('Vanessa Rocha');
-    // For anyone else the venture filter only narrows the session's venture: both, here.
-    expect(names(await list(admin, `${EMPLOYEES}&ventureId=${serra}`)).sort()).toEqual([
-      'André Lima',
-      'Mariana Souza',
-    ]);
+    // Anyone else's venture filter is ignored: the list stays the session venture's.
+    expect(names(await list(admin, `${EMPLOYEES}&ventureId=${serra}`))).toEqual(
+      names(await list(admin, EMPLOYEES)),
+    );
   });
 
   it('filters by name, e-mail, CPF and phone digits, whatever their mask', async () => {
@@ -79,6 +78,10 @@ describe('GET /users (employees)', () => {
     expect(names(await list(master, `${EMPLOYEES}&email=VENDEDOR`))).toEqual(['Vanessa Rocha']);
     expect(names(await list(master, `${EMPLOYEES}&cpf=877.735`))).toEqual(['Sérgio Montanha']);
     expect(names(await list(master, `${EMPLOYEES}&phone=(48) 99123`))).toEqual(['Sérgio Montanha']);
+    // Digits match from the start (an index answers that), the phone with or without +55.
+    expect(names(await list(master, `${EMPLOYEES}&phone=%2B55 48 99123`))).toEqual(['Sérgio Montanha']);
+    expect(names(await list(master, `${EMPLOYEES}&cpf=735799`))).toEqual([]);
+    expect(names(await list(master, `${EMPLOYEES}&cpf=abc`))).toEqual([]);
     expect((await list(master, `${EMPLOYEES}&name=%25`)).total).toBe(0);
   });
 
@@ -99,6 +102,22 @@ describe('GET /users (employees)', () => {
     expectError(await t.call(admin, 'GET', '/users?featureGroups=MEMBER'), 403, 'insufficient-privilege');
     expectError(await t.call(admin, 'GET', '/users'), 403, 'insufficient-privilege');
     expect(names(await list(admin, '/users?featureGroups=seller'))).toEqual(['Vanessa Rocha']);
+  });
+
+  // Last: it adds users to PRAIA, whose totals the tests above count.
+  it('shows a non-MASTER only the ventures they work in among a user’s ventures', async () => {
+    const both = await createStaff(t.database.db, 'EMPLOYEE', [praia, serra], { name: 'Bruna Duas Casas' });
+    const praiaAdmin = await createStaff(t.database.db, 'ADMIN', [praia]);
+    const { token } = await t.signIn(praiaAdmin.email);
+    const listed = (await list(token, `${EMPLOYEES}&name=Duas Casas`)).items;
+    expect(listed.map((item) => item.ventures)).toEqual([[{ id: praia, name: 'Reserva Praia Clube' }]]);
+    const details = (await t.call(token, 'GET', `/v2/users/${both.id}`)).json<UserDetails>();
+    expect(details.ventures.map((venture) => venture.id)).toEqual([praia]);
+    // Someone who works in both, and a MASTER, see both.
+    const [ofAdmin] = (await list(admin, `${EMPLOYEES}&name=Duas Casas`)).items;
+    expect(ofAdmin?.ventures.map((venture) => venture.id).sort()).toEqual([praia, serra].sort());
+    const ofMaster = (await t.call(master, 'GET', `/v2/users/${both.id}`)).json<UserDetails>();
+    expect(ofMaster.ventures.map((venture) => venture.id).sort()).toEqual([praia, serra].sort());
   });
 });
 

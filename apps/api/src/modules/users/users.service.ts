@@ -21,6 +21,7 @@ import type { AppContext } from '../../plugins/context';
 import { AppError } from '../../plugins/errors';
 import { publicFileUrl } from '../../plugins/files';
 import type { Principal } from '../../plugins/principal';
+import { linkedUserOf } from '../ventures/ventures.access';
 import {
   assertGroupAccess,
   assertListAccess,
@@ -40,21 +41,21 @@ export async function listUsers(
   const ignoredGroups = query.ignoreFeatureGroups ?? [];
   assertListAccess(principal, query.featureGroups, ignoredGroups);
 
-  const ventureIds = principal.isMaster ? [] : [principal.ventureId];
-  if (query.ventureId) ventureIds.push(query.ventureId);
-  const digits = (text: string | undefined) => text?.replace(/\D/g, '') || undefined;
   const { items, total } = await repository.list(
     ctx.db,
     {
       name: query.name || undefined,
       email: query.email || undefined,
-      cpfDigits: digits(query.cpf),
-      phoneDigits: digits(query.phone),
+      cpf: query.cpf?.trim() || undefined,
+      phone: query.phone?.trim() || undefined,
       onlyGroups: query.featureGroups,
       ignoredGroups,
-      ventureIds,
+      // A MASTER sees every venture's users, or one venture's; anyone else the session venture's,
+      // whatever `ventureId` asks (another venture's members are not theirs to probe).
+      ventureId: principal.isMaster ? query.ventureId : principal.ventureId,
     },
     query,
+    linkedUserOf(principal),
   );
   return toPaged(items.map(toListItem), total, query.limit);
 }
@@ -84,7 +85,7 @@ export async function createEmployee(
     return user.id;
   });
   void ctx.mail.kick();
-  return loadDetails(ctx.db, id);
+  return loadDetails(ctx.db, id, principal);
 }
 
 export async function updateEmployee(
@@ -106,12 +107,23 @@ export async function updateEmployee(
     await repository.saveAddress(tx, id, input.address ?? null);
     await repository.replaceVentures(tx, id, ventureIds, scope);
   });
-  return loadDetails(ctx.db, id);
+  return loadDetails(ctx.db, id, principal);
 }
 
+/**
+ * Deletes the user. A non-MASTER removes only the user's links to the caller's own ventures; a user
+ * still linked to another venture stays there (the same bound as an edit's links).
+ */
 export async function deleteUser(ctx: AppContext, principal: Principal, id: string): Promise<void> {
   await findManageableOther(ctx.db, principal, id, 'delete');
-  await repository.softDelete(ctx.db, id);
+  await ctx.db.transaction(async (tx) => {
+    if (!principal.isMaster) {
+      const callerVentures = await repository.listVentureIds(tx, principal.userId);
+      await repository.replaceVentures(tx, id, [], callerVentures);
+      if ((await repository.listVentureIds(tx, id)).length > 0) return;
+    }
+    await repository.softDelete(tx, id);
+  });
 }
 
 /** Sends the invitation again, while the user has not set a password yet. */
@@ -127,7 +139,7 @@ export async function enablePayment(ctx: AppContext, principal: Principal, id: s
   const target = await findManageableOther(ctx.db, principal, id, 'write');
   if (!isSellerGroup(target.groupKey)) throw new AppError('user-not-seller');
   await repository.updateUser(ctx.db, id, { paymentRegistered: true, blockedUntil: null });
-  return loadDetails(ctx.db, id);
+  return loadDetails(ctx.db, id, principal);
 }
 
 /**
@@ -165,15 +177,16 @@ export function assertNoIssues(issues: FieldIssue[]): void {
   throw new AppError('validation-error', { fields });
 }
 
-export async function loadDetails(db: Executor, id: string): Promise<UserDetails> {
-  const user = await repository.findDetails(db, id);
+/** The user as `principal` sees them: a non-MASTER sees only the ventures they share. */
+export async function loadDetails(db: Executor, id: string, principal: Principal): Promise<UserDetails> {
+  const user = await repository.findDetails(db, id, linkedUserOf(principal));
   if (!user) throw new AppError('user-not-found');
   return toDetails(user);
 }
 
 /** A live user the caller may see: any for a MASTER, else one of the session's venture. */
 async function findVisibleUser(db: Executor, principal: Principal, id: string, action: UserAction) {
-  const user = await repository.findDetails(db, id);
+  const user = await repository.findDetails(db, id, linkedUserOf(principal));
   const visible = user && (principal.isMaster || user.ventures.some((v) => v.id === principal.ventureId));
   if (!user || !visible) throw new AppError('user-not-found');
   assertGroupAccess(principal, [user.featureGroup.key], action);

@@ -25,3 +25,11 @@ export async function canAccessVenture(
 ): Promise<boolean> {
   return (await repository.findLive(db, ventureId, linkedUserOf(principal))) !== undefined;
 }
+
+/**
+ * The venture a list of one venture's records shows (spots, activities): the session's. A MASTER may
+ * ask for another with `ventureId`; anyone else's `ventureId` is ignored, as they work in the session's.
+ */
+export function listedVentureOf(principal: Principal, asked: string | undefined): string {
+  return principal.isMaster && asked ? asked : principal.ventureId;
+}

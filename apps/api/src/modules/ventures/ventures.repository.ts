@@ -1,8 +1,10 @@
 import type { VentureBody, VentureListQuery } from '@reserva/shared/ventures/ventures.schemas';
-import { and, asc, count, eq, ilike, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { escapeLike } from '../../db/like';
-import { offsetOf, orderOf } from '../../db/paging';
+import { containsText, phoneStartsWith, startsWithDigits } from '../../db/like';
+import { readPage } from '../../db/paging';
+import { activities } from '../../db/schema/activities';
+import { experienceLevels, userCategories } from '../../db/schema/categories';
 import { spots } from '../../db/schema/spots';
 import { userVentures } from '../../db/schema/users';
 import { ventures } from '../../db/schema/ventures';
@@ -28,13 +30,13 @@ const columns = {
 
 export type VentureRow = NonNullable<Awaited<ReturnType<typeof findLive>>>;
 
-// Plain columns, each with its own index (db/schema/ventures.ts), so sorting reads an index.
-const SORT_COLUMNS = {
-  name: ventures.name,
-  email: ventures.email,
-  phone: ventures.phone,
-  cnpj: ventures.cnpj,
-  createdAt: ventures.createdAt,
+// Each sort reads its index (db/schema/ventures.ts); the CNPJ is unique among live ventures.
+const SORT_KEYS = {
+  name: [ventures.name, ventures.id],
+  email: [ventures.email, ventures.id],
+  phone: [ventures.phone, ventures.id],
+  cnpj: [ventures.cnpj],
+  createdAt: [ventures.createdAt, ventures.id],
 } as const;
 
 /** Live ventures; a `linkedTo` user sees only the ventures linked to them (undefined: all, MASTER). */
@@ -47,31 +49,21 @@ function scope(linkedTo: string | undefined): SQL | undefined {
   );
 }
 
-const contains = (text: string) => `%${escapeLike(text)}%`;
-const digitsOf = (text: string) => text.replace(/\D/g, '');
-
-export async function list(db: Executor, query: VentureListQuery, linkedTo: string | undefined) {
-  // Phone and CNPJ are stored as digits (phone in E.164), so a masked filter matches by its digits.
-  const phoneDigits = query.phone ? digitsOf(query.phone) : '';
-  const cnpjDigits = query.cnpj ? digitsOf(query.cnpj) : '';
-  const where = and(
-    scope(linkedTo),
-    query.name ? ilike(ventures.name, contains(query.name)) : undefined,
-    query.email ? ilike(ventures.email, contains(query.email)) : undefined,
-    query.phone ? ilike(ventures.phone, contains(phoneDigits || query.phone)) : undefined,
-    query.cnpj ? ilike(ventures.cnpj, contains(cnpjDigits || query.cnpj)) : undefined,
-  );
-  const [items, [totals]] = await Promise.all([
-    db
-      .select(listColumns)
-      .from(ventures)
-      .where(where)
-      .orderBy(...orderOf(SORT_COLUMNS[query.sort], query.order, ventures.id))
-      .limit(query.limit)
-      .offset(offsetOf(query)),
-    db.select({ total: count() }).from(ventures).where(where),
-  ]);
-  return { items, total: totals?.total ?? 0 };
+export function list(db: Executor, query: VentureListQuery, linkedTo: string | undefined) {
+  return readPage(db, {
+    from: ventures,
+    id: ventures.id,
+    where: and(
+      scope(linkedTo),
+      query.name ? containsText(ventures.name, query.name) : undefined,
+      query.email ? containsText(ventures.email, query.email) : undefined,
+      query.phone ? phoneStartsWith(ventures.phone, query.phone) : undefined,
+      query.cnpj ? startsWithDigits(ventures.cnpj, query.cnpj) : undefined,
+    ),
+    orderBy: SORT_KEYS[query.sort],
+    page: query,
+    load: (ids) => db.select(listColumns).from(ventures).where(inArray(ventures.id, ids)),
+  });
 }
 
 /** A live venture the caller may see (see `scope`). */
@@ -97,6 +89,28 @@ export function listSpots(db: Executor, ventureId: string) {
     .from(spots)
     .where(and(eq(spots.ventureId, ventureId), isNull(spots.deletedAt)))
     .orderBy(asc(spots.name), asc(spots.id));
+}
+
+/** Counts what goes with a venture: its categories and levels, live spots and their live activities. */
+export async function countDependents(db: Executor, ventureId: string) {
+  const liveSpots = and(eq(spots.ventureId, ventureId), isNull(spots.deletedAt));
+  // Four counts, each on an index of its table (venture_id, spot_id), run together.
+  const [[categoryCount], [levelCount], [spotCount], [activityCount]] = await Promise.all([
+    db.select({ total: count() }).from(userCategories).where(eq(userCategories.ventureId, ventureId)),
+    db.select({ total: count() }).from(experienceLevels).where(eq(experienceLevels.ventureId, ventureId)),
+    db.select({ total: count() }).from(spots).where(liveSpots),
+    db
+      .select({ total: count() })
+      .from(activities)
+      .innerJoin(spots, eq(spots.id, activities.spotId))
+      .where(and(liveSpots, isNull(activities.deletedAt))),
+  ]);
+  return {
+    userCategories: categoryCount?.total ?? 0,
+    experienceLevels: levelCount?.total ?? 0,
+    spots: spotCount?.total ?? 0,
+    activities: activityCount?.total ?? 0,
+  };
 }
 
 export async function insert(db: Executor, body: VentureBody): Promise<string> {

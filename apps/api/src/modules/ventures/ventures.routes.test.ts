@@ -1,8 +1,10 @@
 import type { VentureDetails, VentureListItem } from '@reserva/shared/ventures/ventures.schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activities } from '../../db/schema/activities';
+import { spots } from '../../db/schema/spots';
 import { ventures } from '../../db/schema/ventures';
-import { createSpot, ventureIdByRef } from '../../test/fixtures';
+import { createActivity, createSpot, ventureIdByRef } from '../../test/fixtures';
 import { createTestApp, expectError, type TestApp } from '../../test/test-app';
 import { createStaffGroup } from '../feature-groups/feature-groups.fixtures';
 
@@ -195,6 +197,48 @@ describe('ventures: create, read, update, delete', () => {
     ]);
     await deleteVenture(created.id);
   });
+
+  it('counts what a delete takes with the venture: categories, levels, live spots and their live activities', async () => {
+    const created = await createVenture(master);
+    const db = t.database.db;
+    const dependents = () => t.call(master, 'GET', `/ventures/${created.id}/dependents`);
+    expect((await dependents()).json()).toEqual({
+      userCategories: 0,
+      experienceLevels: 0,
+      spots: 0,
+      activities: 0,
+    });
+
+    for (const title of ['Sócio', 'Convidado']) {
+      const category = await t.call(master, 'POST', '/user-categories', { ventureId: created.id, title });
+      expect(category.statusCode, category.body).toBe(201);
+    }
+    const level = await t.call(master, 'POST', `/ventures/${created.id}/experience-levels`, {
+      title: 'Iniciante',
+      level: 1,
+      minAllowedBookingExperience: 0,
+      maxAllowedBookingExperience: 1,
+    });
+    expect(level.statusCode, level.body).toBe(201);
+    const pier = await createSpot(db, created.id, 'Píer');
+    const closed = await createSpot(db, created.id, 'Quadra antiga');
+    await createActivity(db, pier, 'Caiaque');
+    await createActivity(db, pier, 'Stand up');
+    const gone = await createActivity(db, pier, 'Vela');
+    await createActivity(db, closed, 'Tênis');
+    await db.update(activities).set({ deletedAt: new Date() }).where(eq(activities.id, gone));
+    await db.update(spots).set({ deletedAt: new Date() }).where(eq(spots.id, closed));
+    // Another venture's records are not counted.
+    await createActivity(db, await createSpot(db, praia, 'Outro'), 'Surfe');
+
+    const answer = await dependents();
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json()).toEqual({ userCategories: 2, experienceLevels: 1, spots: 1, activities: 2 });
+    await deleteVenture(created.id);
+    expectError(await dependents(), 404, 'venture-not-found');
+    const docs = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(docs.paths['/api/ventures/{id}/dependents'].get.tags).toEqual(['ventures']);
+  });
 });
 
 describe('ventures list', () => {
@@ -221,6 +265,12 @@ describe('ventures list', () => {
     expect(names(await list(master, `?phone=${encodeURIComponent('(21) 3456')}`))).toEqual([
       'Pousada Filtro',
     ]);
+    // Digits match from the start of the number, with or without the country code.
+    expect(names(await list(master, `?phone=${encodeURIComponent('+55 21 3456')}`))).toEqual([
+      'Pousada Filtro',
+    ]);
+    expect(names(await list(master, '?phone=34567890'))).toEqual([]);
+    expect(names(await list(master, '?phone=abc'))).toEqual([]);
     const masked = `${created.cnpj.slice(0, 2)}.${created.cnpj.slice(2, 5)}.${created.cnpj.slice(5, 8)}`;
     expect(names(await list(master, `?cnpj=${encodeURIComponent(masked)}`))).toEqual(['Pousada Filtro']);
     // LIKE wildcards are matched literally.
@@ -295,6 +345,14 @@ describe('ventures: keys and scope', () => {
       'insufficient-privilege',
     );
     expectError(await t.call(readerToken, 'DELETE', `/ventures/${praia}`), 403, 'insufficient-privilege');
+    // What a delete takes is read with the delete's keys, in the venture scope.
+    expectError(
+      await t.call(readerToken, 'GET', `/ventures/${praia}/dependents`),
+      403,
+      'insufficient-privilege',
+    );
+    expect((await t.call(removerToken, 'GET', `/ventures/${praia}/dependents`)).statusCode).toBe(200);
+    expectError(await t.call(removerToken, 'GET', `/ventures/${serra}/dependents`), 404, 'venture-not-found');
 
     expectError(await t.call(editorToken, 'POST', '/ventures', venture()), 403, 'insufficient-privilege');
     const current = (await t.call(master, 'GET', `/ventures/${praia}`)).json<VentureDetails>();

@@ -2,6 +2,7 @@ import { idParams } from '@reserva/shared/common/list.schemas';
 import {
   venture,
   ventureBody,
+  ventureDependents,
   ventureDetails,
   ventureList,
   ventureListQuery,
@@ -13,6 +14,8 @@ import * as service from './ventures.service';
 
 // Spec 002 s.6 and s.7 (Ventures); VENTURE_READ_ACCESS is the menu's read key (docs/decisions.md).
 const READ = requireAny('VENTURE_FULL_ACCESS', 'VENTURE_READ_ACCESS');
+// The delete's confirmation reads what goes with the venture under the delete's own keys.
+const DELETE = requireAny('VENTURE_FULL_ACCESS', 'VENTURE_DELETE_ACCESS');
 const tags = ['ventures'];
 
 export function ventureRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -53,10 +56,19 @@ export function ventureRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       (request) => service.update(ctx, principalOf(request), request.params.id, request.body),
     );
 
+    app.get(
+      '/ventures/:id/dependents',
+      {
+        config: { access: DELETE },
+        schema: { tags, params: idParams, response: { 200: ventureDependents } },
+      },
+      (request) => service.dependents(ctx, principalOf(request), request.params.id),
+    );
+
     app.delete(
       '/ventures/:id',
       {
-        config: { access: requireAny('VENTURE_FULL_ACCESS', 'VENTURE_DELETE_ACCESS') },
+        config: { access: DELETE },
         schema: { tags, params: idParams },
       },
       async (request, reply) => {

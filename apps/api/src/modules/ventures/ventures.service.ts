@@ -3,6 +3,7 @@ import { grantsAny } from '@reserva/shared/permissions/permissions';
 import type {
   Venture,
   VentureBody,
+  VentureDependents,
   VentureDetails,
   VentureListItem,
   VentureListQuery,
@@ -84,6 +85,16 @@ export async function update(
   const updated = await withConstraintErrors(UNIQUE_ERRORS, () => repository.update(ctx.db, id, body));
   if (!updated) throw new AppError('venture-not-found');
   return toVenture(await findAccessibleVenture(ctx.db, principal, id));
+}
+
+/** What a delete takes with the venture, for its confirmation: read with the delete's own key and scope. */
+export async function dependents(
+  ctx: AppContext,
+  principal: Principal,
+  id: string,
+): Promise<VentureDependents> {
+  await findAccessibleVenture(ctx.db, principal, id);
+  return repository.countDependents(ctx.db, id);
 }
 
 /** Soft delete: bookings and histories keep their venture. */

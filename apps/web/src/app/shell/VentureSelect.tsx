@@ -20,7 +20,7 @@ export function VentureSelect({ onSwitched }: { onSwitched?: () => void }) {
 
   return (
     <Select
-      aria-label="Empreendimento"
+      aria-label="Empreendimento atual"
       data={options}
       value={venture.id}
       allowDeselect={false}

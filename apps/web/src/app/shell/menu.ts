@@ -1,4 +1,4 @@
-import type { FeatureKey } from '@reserva/shared/permissions/permissions';
+import { SCREEN_KEYS, type ScreenPath } from '@reserva/shared/permissions/screens';
 import {
   IconBed,
   IconBuilding,
@@ -19,10 +19,9 @@ import type { Can } from '../session/use-session';
 
 export interface MenuItem {
   label: string;
-  path: string;
+  /** Shown when the user may open the screen (its keys in SCREEN_KEYS, the router's guard too). */
+  path: ScreenPath;
   icon: TablerIcon;
-  /** Shown when the user holds any of these keys; empty for everyone. */
-  keys: readonly FeatureKey[];
 }
 
 export interface MenuGroup {
@@ -30,61 +29,54 @@ export interface MenuGroup {
   items: readonly MenuItem[];
 }
 
-// The menu of spec 000, section 2 (Shell), with the read keys of each list (server-rules.md).
+// The menu of spec 000, section 2 (Shell).
 export const MENU: readonly MenuGroup[] = [
   {
     label: 'Geral',
     items: [
-      { label: 'Dashboard', path: '/dashboard', icon: IconLayoutDashboard, keys: [] },
+      { label: 'Dashboard', path: '/dashboard', icon: IconLayoutDashboard },
       {
         label: 'Atividades',
         path: '/activities',
         icon: IconRun,
-        keys: ['ACTIVITY_FULL_ACCESS', 'ACTIVITY_READ_ACCESS'],
       },
       {
         label: 'Reservas',
         path: '/bookings',
         icon: IconCalendarEvent,
-        keys: ['BOOKING_FULL_ACCESS', 'BOOKING_READ_ACCESS', 'BOOKING_SELLER_READ_ACCESS'],
       },
       {
         label: 'No shows',
         path: '/booking-no-shows',
         icon: IconUserX,
-        keys: ['BOOKING_NO_SHOW_HISTORY_FULL_ACCESS', 'BOOKING_NO_SHOW_HISTORY_READ_ACCESS'],
       },
       {
         label: 'Cancelamentos',
         path: '/booking-cancellations',
         icon: IconCalendarX,
-        keys: ['BOOKING_CANCELLATION_HISTORY_FULL_ACCESS', 'BOOKING_CANCELLATION_HISTORY_READ_ACCESS'],
       },
     ],
   },
   {
     label: 'Administrativo',
     items: [
-      { label: 'Funcionários', path: '/users', icon: IconId, keys: ['EMPLOYEE_FULL_ACCESS'] },
-      { label: 'Membros', path: '/members', icon: IconUsers, keys: ['USER_FULL_ACCESS', 'USER_READ_ACCESS'] },
+      { label: 'Funcionários', path: '/users', icon: IconId },
+      { label: 'Membros', path: '/members', icon: IconUsers },
       {
         label: 'Hóspedes',
         path: '/lodgers',
         icon: IconBed,
-        keys: ['LODGER_FULL_ACCESS', 'LODGER_READ_ACCESS'],
       },
-      { label: 'Locais', path: '/spots', icon: IconMapPin, keys: ['SPOT_FULL_ACCESS', 'SPOT_READ_ACCESS'] },
+      { label: 'Locais', path: '/spots', icon: IconMapPin },
       {
         label: 'Empreendimentos',
         path: '/ventures',
         icon: IconBuilding,
-        keys: ['VENTURE_FULL_ACCESS', 'VENTURE_READ_ACCESS'],
       },
       {
         label: 'Relatório de vendas',
         path: '/booking-reports',
         icon: IconReportMoney,
-        keys: ['BOOKING_PAYMENT_REPORTS_FULL_ACCESS', 'BOOKING_PAYMENT_REPORTS_READ_ACCESS'],
       },
     ],
   },
@@ -95,13 +87,11 @@ export const MENU: readonly MenuGroup[] = [
         label: 'Grupos de permissões',
         path: '/feature-groups',
         icon: IconShieldLock,
-        keys: ['FEATURE_GROUP_FULL_ACCESS', 'FEATURE_GROUP_READ_ACCESS'],
       },
       {
         label: 'Permissões',
         path: '/features',
         icon: IconKey,
-        keys: ['FEATURE_FULL_ACCESS', 'FEATURE_READ_ACCESS'],
       },
     ],
   },
@@ -109,9 +99,10 @@ export const MENU: readonly MenuGroup[] = [
 
 /** The groups and items the user may open; a group with no item left is hidden. */
 export function visibleMenu(can: Can): MenuGroup[] {
-  return MENU.map((group) => ({ ...group, items: group.items.filter((item) => can(...item.keys)) })).filter(
-    (group) => group.items.length > 0,
-  );
+  return MENU.map((group) => ({
+    ...group,
+    items: group.items.filter((item) => can(...SCREEN_KEYS[item.path])),
+  })).filter((group) => group.items.length > 0);
 }
 
 /** Whether `pathname` is inside the area of `path` (/members/details belongs to /members). */

@@ -3,6 +3,7 @@ import type { FeatureGroupDetails } from '@reserva/shared/feature-groups/feature
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
+import { AccessDeniedPage } from '../../ui/AccessDeniedPage';
 import { ContentLoader } from '../../ui/ContentLoader';
 import { DetailItem } from '../../ui/details/DetailItem';
 import { ConfirmDialog } from '../../ui/dialogs/ConfirmDialog';
@@ -36,7 +37,8 @@ function NewGroup() {
   const navigate = useNavigate();
   const authority = useGroupAuthority();
   const save = useSaveFeatureGroup();
-  if (!authority.canWrite) return <Navigate to={LIST} replace />;
+  // Without a group in the state the screen creates one, which the read keys of the route do not open.
+  if (!authority.canWrite) return <AccessDeniedPage />;
   return (
     <>
       <PageHeader title="Cadastrar grupo de permissões" backTo={LIST} />
@@ -73,6 +75,8 @@ function ExistingGroup({ id }: { id: string }) {
   const data = group.data;
   const mayChange = authority.canWrite && authority.outranks(data.authLevel);
   const held = new Set(data.features.map((feature) => feature.id));
+  // The server refuses to delete the product's own groups and groups people still belong to.
+  const deletable = !isBuiltInGroup(data.key) && data.usersCount === 0;
 
   return (
     <>
@@ -87,7 +91,7 @@ function ExistingGroup({ id }: { id: string }) {
                 checked={editing}
                 onChange={(event) => setEditing(event.currentTarget.checked)}
               />
-              {!editing && !isBuiltInGroup(data.key) && (
+              {!editing && deletable && (
                 <Button
                   variant="outline"
                   color="red"

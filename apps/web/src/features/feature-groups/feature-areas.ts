@@ -1,25 +1,15 @@
-// The permissions checklist groups keys by the area of the product they open, named by the key's
-// first word (BOOKING_CHECKIN_WRITE_ACCESS → Reservas). Keys an administrator invents with another
-// first word fall under 'Outras'.
+import { featureArea, OTHER_AREA } from '@reserva/shared/permissions/feature-names';
+import { FEATURE_KEYS } from '@reserva/shared/permissions/permissions';
 
-const AREAS: Record<string, string> = {
-  WEB: 'Acesso aos aplicativos',
-  APP: 'Acesso aos aplicativos',
-  BOOKING: 'Reservas',
-  ACTIVITY: 'Atividades',
-  SPOT: 'Locais',
-  VENTURE: 'Empreendimentos',
-  USER: 'Usuários',
-  EMPLOYEE: 'Usuários',
-  LODGER: 'Hóspedes',
-  FEATURE: 'Permissões',
-  NOTIFICATION: 'Notificações',
-};
+// The permission lists group keys by the area of the product they open (packages/shared
+// feature-names.ts); inside an area the product's own keys keep the catalogue's order (full, read,
+// write, delete…), then invented ones by key.
 
-export const OTHER_AREA = 'Outras';
+const CATALOGUE_ORDER: ReadonlyMap<string, number> = new Map(FEATURE_KEYS.map((key, index) => [key, index]));
 
-export function areaOf(key: string): string {
-  return AREAS[key.split('_')[0] ?? ''] ?? OTHER_AREA;
+function byCatalogueThenKey(a: { key: string }, b: { key: string }): number {
+  const order = (key: string) => CATALOGUE_ORDER.get(key) ?? FEATURE_KEYS.length;
+  return order(a.key) - order(b.key) || a.key.localeCompare(b.key);
 }
 
 export interface Area<Item> {
@@ -27,11 +17,11 @@ export interface Area<Item> {
   items: Item[];
 }
 
-/** Items grouped by area, areas in alphabetical order with 'Outras' last, items in key order. */
+/** Items grouped by area, areas in alphabetical order with 'Outras' last. */
 export function groupByArea<Item extends { key: string }>(items: readonly Item[]): Area<Item>[] {
   const areas = new Map<string, Item[]>();
-  for (const item of [...items].sort((a, b) => a.key.localeCompare(b.key))) {
-    const name = areaOf(item.key);
+  for (const item of [...items].sort(byCatalogueThenKey)) {
+    const name = featureArea(item.key);
     areas.set(name, [...(areas.get(name) ?? []), item]);
   }
   return [...areas]

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Text, Tooltip } from '@mantine/core';
 import type { Feature } from '@reserva/shared/features/features.schemas';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useRequiredSession } from '../../app/session/use-session';
@@ -39,8 +39,16 @@ export function FeaturesPage() {
   const { editing, deleting } = dialogs;
 
   const columns: DataTableColumn<Feature>[] = [
-    { key: 'key', header: 'Chave', render: (feature) => feature.key },
     { key: 'name', header: 'Nome', render: (feature) => feature.name },
+    {
+      key: 'key',
+      header: 'Chave',
+      render: (feature) => (
+        <Text size="sm" ff="monospace">
+          {feature.key}
+        </Text>
+      ),
+    },
     { key: 'groups', header: 'Grupos', width: 90, render: (feature) => feature.featureGroupsCount },
   ];
   if (canWrite || canDelete) {

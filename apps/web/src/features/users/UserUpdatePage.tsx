@@ -49,6 +49,8 @@ export function UserUpdatePage() {
           offered.map((venture) => venture.id),
         )}
         avatarUrl={data.avatarUrl}
+        avatarStatus={data.avatarStatus}
+        faceIdStatus={data.faceIdStatus}
         groups={groupOptions}
         ventures={offered}
         submitLabel="Salvar"

@@ -4,13 +4,13 @@ import { Navigate, useNavigate } from 'react-router';
 import { useRequiredSession } from '../../app/session/use-session';
 import { ContentLoader } from '../../ui/ContentLoader';
 import { DeleteButton, EditButton } from '../../ui/details/RecordButtons';
-import { ConfirmDialog } from '../../ui/dialogs/ConfirmDialog';
 import { PageHeader } from '../../ui/PageHeader';
 import { useLoadErrorToast } from '../../ui/use-load-error-toast';
 import { useStateId } from '../../ui/use-state-id';
 import { useDeleteVenture, useVenture } from './api';
 import { ExperienceLevelsTab } from './components/ExperienceLevelsTab';
 import { UserCategoriesTab } from './components/UserCategoriesTab';
+import { VentureDeleteDialog } from './components/VentureDeleteDialog';
 import { VentureSpotsTab } from './components/VentureSpotsTab';
 import { VentureSummary } from './components/VentureSummary';
 
@@ -76,9 +76,10 @@ export function VentureDetailsPage() {
           </Tabs>
         </Paper>
       </Stack>
-      <ConfirmDialog
+      <VentureDeleteDialog
+        ventureId={ventureId}
         opened={confirming}
-        loading={remove.isPending}
+        deleting={remove.isPending}
         onConfirm={deleteVenture}
         onClose={() => setConfirming(false)}
       />

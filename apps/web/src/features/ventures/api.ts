@@ -7,6 +7,7 @@ import type { UserCategory, UserCategoryUpdate } from '@reserva/shared/ventures/
 import type {
   Venture,
   VentureBody,
+  VentureDependents,
   VentureDetails,
   VentureListItem,
   VentureListQuery,
@@ -38,6 +39,17 @@ export function useVenture(id: string | undefined) {
     queryKey: ventureKey(id ?? ''),
     queryFn: ({ signal }) => api<VentureDetails>(`/ventures/${id}`, { signal }),
     enabled: id !== undefined,
+  });
+}
+
+/** What a delete takes with the venture (GET /ventures/{id}/dependents), read while its confirmation is open. */
+export function useVentureDependents(id: string | undefined, enabled: boolean) {
+  return useQuery({
+    queryKey: [...ventureKey(id ?? ''), 'dependents'],
+    queryFn: ({ signal }) => api<VentureDependents>(`/ventures/${id}/dependents`, { signal }),
+    enabled: enabled && id !== undefined,
+    // Counted afresh at each opening: a tab may have added a spot or category meanwhile.
+    staleTime: 0,
   });
 }
 

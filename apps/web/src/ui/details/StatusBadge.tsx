@@ -21,7 +21,9 @@ export interface StatusBadgeProps {
 /** A short state label (Ativo, Pendente, Confirmado, Foto válida…). */
 export function StatusBadge({ tone = 'neutral', children, icon }: StatusBadgeProps) {
   return (
-    <Badge color={COLORS[tone]} variant="light" radius="sm" tt="none" leftSection={icon}>
+    // Never narrower than its text: its label clips, so a table column squeezed on a phone would
+    // otherwise show 'Pende…'.
+    <Badge color={COLORS[tone]} variant="light" radius="sm" tt="none" leftSection={icon} miw="max-content">
       {children}
     </Badge>
   );

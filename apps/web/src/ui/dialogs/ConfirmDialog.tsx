@@ -9,6 +9,8 @@ export interface ConfirmDialogProps {
   cancelLabel?: string;
   /** The confirmed action is running: the buttons wait and the dialog stays open. */
   loading?: boolean;
+  /** The confirm button waits, e.g. until the message has loaded what the action takes. */
+  confirmDisabled?: boolean;
   onConfirm: () => void;
   onClose: () => void;
   /** The confirm button's colour; red, for deletions, unless told. */
@@ -23,6 +25,7 @@ export function ConfirmDialog({
   confirmLabel = 'Confirmar',
   cancelLabel = 'Cancelar',
   loading = false,
+  confirmDisabled = false,
   onConfirm,
   onClose,
   color = 'red',
@@ -43,7 +46,7 @@ export function ConfirmDialog({
         <Button variant="default" onClick={onClose} disabled={loading} data-autofocus>
           {cancelLabel}
         </Button>
-        <Button color={color} onClick={onConfirm} loading={loading}>
+        <Button color={color} onClick={onConfirm} loading={loading} disabled={confirmDisabled}>
           {confirmLabel}
         </Button>
       </Group>

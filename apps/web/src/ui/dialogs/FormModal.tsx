@@ -14,12 +14,15 @@ export interface RecordDialogProps<Rec, Values> {
 /** What the form inside such a dialog takes. */
 export type RecordFormProps<Rec, Values> = Omit<RecordDialogProps<Rec, Values>, 'opened'>;
 
-export interface FormModalProps {
-  opened: boolean;
-  title: string;
-  /** While saving the dialog cannot be closed. */
-  saving: boolean;
-  onClose: () => void;
+/** A dialog's title when it creates a record and when it edits one ('Nova modalidade' / 'Editar modalidade'). */
+export interface RecordTitles {
+  create: string;
+  edit: string;
+}
+
+/** Takes the dialog's own props as they are (`{...props}`); the record chooses the title. */
+export interface FormModalProps extends Omit<RecordDialogProps<unknown, never>, 'onSave'> {
+  titles: RecordTitles;
   size?: ModalProps['size'];
   /**
    * The form. Mantine mounts a modal's content only while it is open, so a form that reads its
@@ -28,10 +31,16 @@ export interface FormModalProps {
   children: ReactNode;
 }
 
-/** A centred dialog around a create/edit form. */
-export function FormModal({ opened, title, saving, onClose, size, children }: FormModalProps) {
+/** A centred dialog around a create/edit form, titled for what it does. */
+export function FormModal({ opened, titles, record, saving, onClose, size, children }: FormModalProps) {
   return (
-    <Modal opened={opened} onClose={() => !saving && onClose()} title={title} centered size={size}>
+    <Modal
+      opened={opened}
+      onClose={() => !saving && onClose()}
+      title={record === null ? titles.create : titles.edit}
+      centered
+      size={size}
+    >
       {children}
     </Modal>
   );

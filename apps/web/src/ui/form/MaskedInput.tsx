@@ -17,7 +17,7 @@ export interface MaskedInputProps extends Omit<FieldProps<string>, 'value' | 'on
   style?: CSSProperties;
 }
 
-/** A Mantine input with a react-imask mask: the base of CpfInput, PhoneInput, MoneyInput and others. */
+/** A Mantine input with a react-imask mask: the base of CpfInput, PhoneInput, IntegerInput and others. */
 export function MaskedInput({ mask, text, onAccept, unmask = true, ref, ...props }: MaskedInputProps) {
   return (
     <InputBase

@@ -1,23 +1,31 @@
-import { useRef } from 'react';
+import { TextInput } from '@mantine/core';
+import { useState } from 'react';
 import type { FieldProps } from './field-props';
-import { MaskedInput } from './MaskedInput';
-import { centsFromUnmasked, keepTyped, MONEY_MASK, unmaskedFromCents } from './masks';
+import { keepTyped, moneyText, typedMoney } from './masks';
 
-/** Money shown as `R$ 1.234,56`. Value: integer cents, or null when empty (spec 000, section 5). */
-export function MoneyInput({ value, onChange, ...props }: FieldProps<number>) {
-  const last = useRef<{ value: number | null; text: string } | null>(null);
+// The schemas' message for a negative amount (spec 001 s.5, 002 s.5), shown as soon as '-' is typed.
+const POSITIVE_ONLY = 'Valores positivos';
+
+/**
+ * Money shown as `R$ 1.234,56`, typed from the cents (4500 → R$ 45,00). Value: integer cents, or null
+ * when empty (spec 000, section 5). The one money input of the product.
+ */
+export function MoneyInput({ value, onChange, error, ...props }: FieldProps<number>) {
+  // State, not a ref: a lone '-' leaves the value as it was, and must still show with its message.
+  const [last, setLast] = useState<{ value: number | null; text: string } | null>(null);
+  const text = keepTyped(value ?? null, last, moneyText);
   return (
-    <MaskedInput
-      mask={MONEY_MASK}
-      text={keepTyped(value ?? null, last.current, unmaskedFromCents)}
-      onAccept={(text) => {
-        const cents = centsFromUnmasked(text);
-        last.current = { value: cents, text };
-        onChange(cents);
-      }}
-      inputMode="decimal"
+    <TextInput
+      inputMode="numeric"
       placeholder="R$ 0,00"
       {...props}
+      value={text}
+      onChange={(event) => {
+        const typed = typedMoney(event.currentTarget.value, text);
+        setLast({ value: typed.cents, text: typed.text });
+        onChange(typed.cents);
+      }}
+      error={error ?? (text.includes('-') ? POSITIVE_ONLY : undefined)}
     />
   );
 }

@@ -1,8 +1,10 @@
 import '@mantine/dropzone/styles.css';
 import { Avatar, Button, Group, Input, Stack, Text } from '@mantine/core';
 import { Dropzone, IMAGE_MIME_TYPE } from '@mantine/dropzone';
-import { IconPhoto, IconTrash, IconUpload, IconUser, IconX } from '@tabler/icons-react';
-import { useId } from 'react';
+import { IconCamera, IconPhoto, IconTrash, IconUpload, IconUser, IconX } from '@tabler/icons-react';
+import { type ReactNode, useId, useState } from 'react';
+import { CameraDialog } from '../camera/CameraDialog';
+import { ConfirmDialog } from '../dialogs/ConfirmDialog';
 import { showErrorMessage } from '../toasts';
 
 /** Spec 000, section 5: images only, at most 1 MB. */
@@ -15,11 +17,20 @@ export interface PhotoInputProps {
   onRemove: () => void;
   disabled?: boolean;
   label?: string;
+  /** Offers taking the photo with the webcam (people's photos, spec 000 s.2). */
+  camera?: boolean;
+  /** Shown under the buttons: the photo's FaceID state, say. */
+  status?: ReactNode;
 }
 
-/** A photo preview with a drop zone (click, Enter or Space to browse) and a remove button. */
-export function PhotoInput({ value, onSelect, onRemove, disabled, label = 'Foto' }: PhotoInputProps) {
+const rejectFile = () => showErrorMessage('Arquivo não suportado', 'Envie uma imagem de até 1 MB.');
+
+/** A photo preview with a drop zone (click, Enter or Space to browse), the webcam and a remove button that asks first. */
+export function PhotoInput(props: PhotoInputProps) {
+  const { value, onSelect, onRemove, disabled, label = 'Foto', camera, status } = props;
   const labelId = useId();
+  const [shooting, setShooting] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   return (
     <Input.Wrapper label={label} labelElement="div" labelProps={{ id: labelId }}>
       <Group gap="md" wrap="nowrap" align="center" mt={4}>
@@ -32,7 +43,7 @@ export function PhotoInput({ value, onSelect, onRemove, disabled, label = 'Foto'
               const [file] = files;
               if (file) onSelect(file);
             }}
-            onReject={() => showErrorMessage('Arquivo não suportado', 'Envie uma imagem de até 1 MB.')}
+            onReject={rejectFile}
             accept={IMAGE_MIME_TYPE}
             maxSize={PHOTO_MAX_BYTES}
             multiple={false}
@@ -61,21 +72,53 @@ export function PhotoInput({ value, onSelect, onRemove, disabled, label = 'Foto'
               </div>
             </Group>
           </Dropzone>
-          {value && (
-            <Button
-              variant="subtle"
-              color="red"
-              size="xs"
-              leftSection={<IconTrash size={16} aria-hidden />}
-              onClick={onRemove}
-              disabled={disabled}
-              style={{ alignSelf: 'flex-start' }}
-            >
-              Remover foto
-            </Button>
-          )}
+          <Group gap="xs">
+            {camera && (
+              <Button
+                variant="subtle"
+                size="xs"
+                leftSection={<IconCamera size={16} aria-hidden />}
+                onClick={() => setShooting(true)}
+                disabled={disabled}
+              >
+                Usar câmera
+              </Button>
+            )}
+            {value && (
+              <Button
+                variant="subtle"
+                color="red"
+                size="xs"
+                leftSection={<IconTrash size={16} aria-hidden />}
+                onClick={() => setConfirming(true)}
+                disabled={disabled}
+              >
+                Remover foto
+              </Button>
+            )}
+          </Group>
+          {status}
         </Stack>
       </Group>
+      {camera && (
+        <CameraDialog
+          opened={shooting}
+          onClose={() => setShooting(false)}
+          // A webcam photo obeys the same limit as a file (spec 000 s.5).
+          onCapture={(file) => (file.size > PHOTO_MAX_BYTES ? rejectFile() : onSelect(file))}
+        />
+      )}
+      <ConfirmDialog
+        opened={confirming}
+        title="Remover foto"
+        message="Deseja realmente remover a foto?"
+        confirmLabel="Remover"
+        onConfirm={() => {
+          setConfirming(false);
+          onRemove();
+        }}
+        onClose={() => setConfirming(false)}
+      />
     </Input.Wrapper>
   );
 }

@@ -3,16 +3,15 @@ import {
   BR_PHONE_MASK,
   CNPJ_MASK,
   CPF_MASK,
-  centsFromUnmasked,
   digitsOnly,
   digitsOrNull,
   formatMasked,
   integerOrNull,
   keepTyped,
-  MONEY_MASK,
+  moneyText,
   parseBrDate,
   TIME_MASK,
-  unmaskedFromCents,
+  typedMoney,
   ZIP_CODE_MASK,
 } from './masks';
 
@@ -34,25 +33,44 @@ describe('masks', () => {
     expect(integerOrNull('')).toBeNull();
   });
 
-  it('turns money text into cents and back', () => {
-    expect(centsFromUnmasked('1234.56')).toBe(123456);
-    expect(centsFromUnmasked('0.1')).toBe(10);
-    expect(centsFromUnmasked('19.99')).toBe(1999);
-    expect(centsFromUnmasked('')).toBeNull();
-    expect(unmaskedFromCents(123456)).toBe('1234.56');
-    expect(unmaskedFromCents(5)).toBe('0.05');
-    expect(unmaskedFromCents(null)).toBe('');
+  // Typing key by key: each call gets what the input holds after the key and what it showed before.
+  const typeKeys = (keys: string, from = '') => {
+    let shown = { cents: null as number | null, text: from };
+    for (const key of keys) shown = typedMoney(shown.text + key, shown.text);
+    return shown;
+  };
+  const nbsp = (text: string) => text.replace(' ', '\u00a0');
+
+  it('fills money from the cents as digits are typed, like a cash register', () => {
+    expect(typeKeys('4')).toEqual({ cents: 4, text: nbsp('R$ 0,04') });
+    expect(typeKeys('45')).toEqual({ cents: 45, text: nbsp('R$ 0,45') });
+    expect(typeKeys('4500')).toEqual({ cents: 4500, text: nbsp('R$ 45,00') });
+    expect(typeKeys('123456')).toEqual({ cents: 123456, text: nbsp('R$ 1.234,56') });
+    // Up to R$ 999.999.999,99: a further digit is ignored.
+    expect(typeKeys('9999999999999').cents).toBe(99_999_999_999);
+    expect(typedMoney('R$ 12,34abc', '').cents).toBe(1234);
   });
 
-  it('shows money as reais', () => {
-    expect(formatMasked('1234,56', MONEY_MASK)).toBe('R$ 1.234,56');
+  it('takes a typed zero, and empties the field when deleting down to no amount', () => {
+    expect(typeKeys('0')).toEqual({ cents: 0, text: nbsp('R$ 0,00') });
+    expect(typedMoney(nbsp('R$ 0,0'), nbsp('R$ 0,04'))).toEqual({ cents: null, text: '' });
+    expect(typedMoney(nbsp('R$ 45,0'), nbsp('R$ 45,00'))).toEqual({ cents: 450, text: nbsp('R$ 4,50') });
+    expect(typedMoney('', nbsp('R$ 45,00'))).toEqual({ cents: null, text: '' });
+  });
+
+  it('keeps a typed minus, making the value negative', () => {
+    expect(typeKeys('-')).toEqual({ cents: null, text: '-' });
+    expect(typeKeys('-45')).toEqual({ cents: -45, text: nbsp('-R$ 0,45') });
+    expect(typeKeys('4-')).toEqual({ cents: -4, text: nbsp('-R$ 0,04') });
+    expect(moneyText(-45)).toBe(nbsp('-R$ 0,45'));
+    expect(moneyText(null)).toBe('');
   });
 
   it('does not rewrite the text being typed while it still means the same value', () => {
-    const last = { value: 150, text: '1.5' };
-    expect(keepTyped(150, last, unmaskedFromCents)).toBe('1.5');
-    expect(keepTyped(990, last, unmaskedFromCents)).toBe('9.90');
-    expect(keepTyped(null, null, unmaskedFromCents)).toBe('');
+    const last = { value: null, text: '-' };
+    expect(keepTyped(null, last, moneyText)).toBe('-');
+    expect(keepTyped(990, last, moneyText)).toBe(nbsp('R$ 9,90'));
+    expect(keepTyped(null, null, moneyText)).toBe('');
   });
 
   it('accepts times of day only', () => {

@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import { IMask } from 'react-imask';
+import { formatMoney } from '../format';
 
 // Mask definitions and the conversions between what an input shows and what a form holds
 // (spec 000, section 5). Module constants: react-imask compares options on every render.
@@ -13,23 +14,6 @@ export const ZIP_CODE_MASK = { mask: '00000-000' } satisfies MaskOptions;
 /** Brazilian phones: landlines have 8 digits after the area code, mobiles 9; imask picks by length. */
 export const BR_PHONE_MASK = {
   mask: [{ mask: '(00) 0000-0000' }, { mask: '(00) 00000-0000' }],
-} satisfies MaskOptions;
-/** Up to R$ 999.999.999,99: the spec's 17 characters. */
-export const MONEY_MASK = {
-  mask: 'R$ num',
-  blocks: {
-    num: {
-      mask: Number,
-      scale: 2,
-      radix: ',',
-      mapToRadix: ['.'],
-      thousandsSeparator: '.',
-      padFractionalZeros: true,
-      normalizeZeros: true,
-      min: 0,
-      max: 999_999_999.99,
-    },
-  },
 } satisfies MaskOptions;
 export const INTEGER_MASK = { mask: /^\d{0,9}$/ } satisfies MaskOptions;
 export const TIME_MASK = {
@@ -61,17 +45,28 @@ export function integerOrNull(text: string | null | undefined): number | null {
   return digits === null ? null : Number(digits);
 }
 
-/** imask's unmasked money (`1234.5`) as integer cents (123450), or null when empty. */
-export function centsFromUnmasked(unmasked: string): number | null {
-  if (unmasked.trim() === '') return null;
-  const reais = Number(unmasked);
-  return Number.isFinite(reais) ? Math.round(reais * 100) : null;
+// At most R$ 999.999.999,99: the spec's 17 characters.
+const MONEY_MAX_DIGITS = 11;
+
+/** Integer cents as a money field shows them (R$ 1.234,56; -R$ 1,00); '' for null. */
+export function moneyText(cents: number | null): string {
+  return cents === null ? '' : formatMoney(cents);
 }
 
-/** Integer cents as the unmasked text imask takes (`1234.56`); '' for null. */
-export function unmaskedFromCents(cents: number | null | undefined): string {
-  if (cents === null || cents === undefined || !Number.isFinite(cents)) return '';
-  return (cents / 100).toFixed(2);
+/**
+ * A money field after a key, as on a cash register: the digits fill from the cents (4 → R$ 0,04,
+ * 45 → R$ 0,45, 4500 → R$ 45,00). A '-' makes the value negative, so that the field can say it must
+ * be positive. Deleting down to no amount empties the field. imask's Number mask fills from the
+ * reais (4500 → R$ 4.500,00), hence this by hand.
+ */
+export function typedMoney(typed: string, previous: string): { cents: number | null; text: string } {
+  const negative = typed.includes('-');
+  const digits = digitsOnly(typed).replace(/^0+/, '').slice(0, MONEY_MAX_DIGITS);
+  const deleting = typed.length < previous.length;
+  if (digits === '' && (deleting || !/\d/.test(typed))) return { cents: null, text: negative ? '-' : '' };
+  const amount = Number(digits);
+  const cents = negative && amount > 0 ? -amount : amount;
+  return { cents, text: `${negative ? '-' : ''}${formatMoney(amount)}` };
 }
 
 /**

@@ -25,58 +25,66 @@ export interface DataTableProps<Row> {
 
 const SKELETON_ROWS = 5;
 
-/** A server-side list's table: skeleton rows while loading, a retry on failure, a note when empty. */
+/**
+ * A server-side list's table: skeleton rows while loading, a retry on failure, a note when empty. A
+ * narrow screen scrolls the table inside its card; the failure and empty notes sit under it, in view.
+ */
 export function DataTable<Row>(props: DataTableProps<Row>) {
   const { columns, rows, loading, error, rowKey, minWidth = 720, label } = props;
+  const failed = !loading && error !== undefined && error !== null;
+  const empty = !loading && !failed && (!rows || rows.length === 0);
   return (
-    <Table.ScrollContainer minWidth={minWidth} type="native">
-      <Table striped highlightOnHover verticalSpacing="sm" aria-busy={loading} aria-label={label}>
-        <Table.Thead>
-          <Table.Tr>
-            {columns.map((column) => (
-              <Table.Th key={column.key} w={column.width} style={{ whiteSpace: 'nowrap' }}>
-                {column.header}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {loading ? (
-            <SkeletonRows columns={columns.length} />
-          ) : error !== undefined && error !== null ? (
-            <MessageRow columns={columns.length}>
-              <Stack align="center" gap="xs">
-                <Text c="red.7" fw={500}>
-                  Falha ao carregar dados
-                </Text>
-                {props.onRetry && (
-                  <Button
-                    variant="light"
-                    size="xs"
-                    leftSection={<IconRefresh size={16} aria-hidden />}
-                    onClick={props.onRetry}
-                  >
-                    Tentar novamente
-                  </Button>
-                )}
-              </Stack>
-            </MessageRow>
-          ) : !rows || rows.length === 0 ? (
-            <MessageRow columns={columns.length}>
-              <Text c="dimmed">{props.emptyText ?? 'Nenhum resultado encontrado'}</Text>
-            </MessageRow>
-          ) : (
-            rows.map((row) => (
-              <Table.Tr key={rowKey(row)}>
-                {columns.map((column) => (
-                  <Table.Td key={column.key}>{column.render(row)}</Table.Td>
-                ))}
-              </Table.Tr>
-            ))
+    <>
+      {/* Positioned, so that the rows' visually hidden texts (absolute) scroll with it, not the page. */}
+      <Table.ScrollContainer minWidth={minWidth} type="native" pos="relative">
+        <Table striped highlightOnHover verticalSpacing="sm" aria-busy={loading} aria-label={label}>
+          <Table.Thead>
+            <Table.Tr>
+              {columns.map((column) => (
+                <Table.Th key={column.key} w={column.width} style={{ whiteSpace: 'nowrap' }}>
+                  {column.header}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {loading ? (
+              <SkeletonRows columns={columns.length} />
+            ) : (
+              rows?.map((row) => (
+                <Table.Tr key={rowKey(row)}>
+                  {columns.map((column) => (
+                    <Table.Td key={column.key}>{column.render(row)}</Table.Td>
+                  ))}
+                </Table.Tr>
+              ))
+            )}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {failed && (
+        <Stack align="center" gap="xs" py="xl">
+          <Text c="red.7" fw={500}>
+            Falha ao carregar dados
+          </Text>
+          {props.onRetry && (
+            <Button
+              variant="light"
+              size="xs"
+              leftSection={<IconRefresh size={16} aria-hidden />}
+              onClick={props.onRetry}
+            >
+              Tentar novamente
+            </Button>
           )}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        </Stack>
+      )}
+      {empty && (
+        <Text c="dimmed" ta="center" py="xl">
+          {props.emptyText ?? 'Nenhum resultado encontrado'}
+        </Text>
+      )}
+    </>
   );
 }
 
@@ -92,14 +100,4 @@ function SkeletonRows({ columns }: { columns: number }) {
       ))}
     </Table.Tr>
   ));
-}
-
-function MessageRow({ columns, children }: { columns: number; children: ReactNode }) {
-  return (
-    <Table.Tr>
-      <Table.Td colSpan={columns} ta="center" py="xl">
-        {children}
-      </Table.Td>
-    </Table.Tr>
-  );
 }

@@ -11,12 +11,13 @@ import { FormModal, type RecordDialogProps, type RecordFormProps } from '../../.
 import { controlledSwitch } from '../../../ui/form/controlled';
 import { FormButtons } from '../../../ui/form/FormButtons';
 
-/** The 'Item' dialog: name, description and active flag of an activity's optional. */
-export function ActivityItemModal({ opened, ...form }: RecordDialogProps<ActivityItem, ActivityItemInput>) {
+const TITLES = { create: 'Novo opcional', edit: 'Editar opcional' };
+
+/** The dialog of an activity's optional: name, description and active flag. */
+export function ActivityItemModal(props: RecordDialogProps<ActivityItem, ActivityItemInput>) {
   return (
-    <FormModal opened={opened} title="Item" saving={form.saving} onClose={form.onClose}>
-      {/* Mounted per opening, so the form starts from the item (or empty) each time. */}
-      {opened && <ItemForm {...form} />}
+    <FormModal titles={TITLES} {...props}>
+      <ItemForm {...props} />
     </FormModal>
   );
 }

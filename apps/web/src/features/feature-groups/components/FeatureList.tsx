@@ -1,8 +1,9 @@
-import { Badge, Group, Text, Title } from '@mantine/core';
+import { SimpleGrid, Text, Title } from '@mantine/core';
 import type { FeatureGroupFeature } from '@reserva/shared/feature-groups/feature-groups.schemas';
 import { groupByArea } from '../feature-areas';
+import { FeatureLabel } from './FeatureLabel';
 
-/** A group's permissions as badges, by area. */
+/** A group's permissions by area: each name with its key beside it. */
 export function FeatureList({ features }: { features: FeatureGroupFeature[] }) {
   if (features.length === 0) {
     return (
@@ -16,13 +17,13 @@ export function FeatureList({ features }: { features: FeatureGroupFeature[] }) {
       <Text size="xs" c="dimmed" fw={600} mt="xs" mb={4}>
         {area.name}
       </Text>
-      <Group gap={6}>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="xs" verticalSpacing={4}>
         {area.items.map((feature) => (
-          <Badge key={feature.id} variant="light" radius="sm" tt="none" title={feature.name}>
-            {feature.key}
-          </Badge>
+          <Text key={feature.id} size="sm">
+            <FeatureLabel feature={feature} />
+          </Text>
         ))}
-      </Group>
+      </SimpleGrid>
     </div>
   ));
 }

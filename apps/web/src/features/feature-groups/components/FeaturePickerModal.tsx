@@ -16,6 +16,7 @@ import type { Feature } from '@reserva/shared/features/features.schemas';
 import { IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { groupByArea, matchesSearch } from '../feature-areas';
+import { FeatureLabel } from './FeatureLabel';
 
 export interface FeaturePickerModalProps {
   opened: boolean;
@@ -118,7 +119,7 @@ function Picker({
               const changeable = group.items.filter(isGrantable);
               const ticked = changeable.filter((feature) => selected.has(feature.id)).length;
               return (
-                <Stack key={group.name} gap={6}>
+                <Stack key={group.name} gap={6} role="group" aria-label={group.name}>
                   <Group justify="space-between">
                     <Title order={3} size="h5">
                       {group.name}
@@ -142,14 +143,8 @@ function Picker({
                     return (
                       <Checkbox
                         key={feature.id}
-                        label={feature.key}
-                        description={
-                          !grantable
-                            ? 'Você não possui esta permissão'
-                            : feature.name !== feature.key
-                              ? feature.name
-                              : undefined
-                        }
+                        label={<FeatureLabel feature={feature} />}
+                        description={grantable ? undefined : 'Você não possui esta permissão'}
                         checked={selected.has(feature.id)}
                         disabled={!grantable}
                         onChange={(event) => toggle([feature.id], event.currentTarget.checked)}

@@ -11,16 +11,13 @@ import { FormModal, type RecordDialogProps, type RecordFormProps } from '../../.
 import { FormButtons } from '../../../ui/form/FormButtons';
 import { isBuiltInFeature } from '../built-in';
 
+const TITLES = { create: 'Nova permissão', edit: 'Editar permissão' };
+
 /** The create/edit dialog of a permission: key and name (spec 002, section 5). */
-export function FeatureModal({ opened, ...form }: RecordDialogProps<Feature, FeatureWrite>) {
+export function FeatureModal(props: RecordDialogProps<Feature, FeatureWrite>) {
   return (
-    <FormModal
-      opened={opened}
-      title={form.record ? 'Editar permissão' : 'Nova permissão'}
-      saving={form.saving}
-      onClose={form.onClose}
-    >
-      <FeatureForm {...form} />
+    <FormModal titles={TITLES} {...props}>
+      <FeatureForm {...props} />
     </FormModal>
   );
 }

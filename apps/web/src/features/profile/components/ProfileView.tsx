@@ -1,9 +1,9 @@
 import { Avatar, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { isSellerGroup } from '@reserva/shared/users/users.rules';
 import type { UserDetails } from '@reserva/shared/users/users.schemas';
+import { AddressText } from '../../../ui/details/AddressText';
 import { DetailItem } from '../../../ui/details/DetailItem';
 import { formatCnpj, formatCpf, formatDate } from '../../../ui/format';
-import { formatAddress } from '../../../ui/format-address';
 import { formatPhone } from '../../../ui/format-phone';
 import { GENDER_LABELS } from '../genders';
 
@@ -34,7 +34,7 @@ export function ProfileView({ user }: { user: UserDetails }) {
           <DetailItem label="Empreendimentos">
             {user.ventures.map((venture) => venture.name).join(', ')}
           </DetailItem>
-          <DetailItem label="Endereço">{formatAddress(user.address)}</DetailItem>
+          <DetailItem label="Endereço">{user.address && <AddressText address={user.address} />}</DetailItem>
           <DetailItem label="Bio">{user.bio}</DetailItem>
         </SimpleGrid>
       </Group>

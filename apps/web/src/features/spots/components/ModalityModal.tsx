@@ -7,11 +7,13 @@ import { FormModal, type RecordDialogProps, type RecordFormProps } from '../../.
 import { controlledSwitch } from '../../../ui/form/controlled';
 import { FormButtons } from '../../../ui/form/FormButtons';
 
-/** The 'Modalidade' dialog: title, description, active and exclusive flags. */
-export function ModalityModal({ opened, ...form }: RecordDialogProps<Modality, ModalityInput>) {
+const TITLES = { create: 'Nova modalidade', edit: 'Editar modalidade' };
+
+/** The dialog of a modality: title, description, active and exclusive flags. */
+export function ModalityModal(props: RecordDialogProps<Modality, ModalityInput>) {
   return (
-    <FormModal opened={opened} title="Modalidade" saving={form.saving} onClose={form.onClose}>
-      <ModalityForm {...form} />
+    <FormModal titles={TITLES} {...props}>
+      <ModalityForm {...props} />
     </FormModal>
   );
 }

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MultiSelect, Paper, Select, Stack } from '@mantine/core';
+import type { AvatarStatus, FaceIdStatus } from '@reserva/shared/faces/faces.rules';
 import { MASTER_GROUP_KEY } from '@reserva/shared/permissions/feature-groups';
 import { isSellerGroup } from '@reserva/shared/users/users.rules';
 import {
@@ -8,8 +9,9 @@ import {
   type EmployeeFormValues,
   employeeForm,
 } from '@reserva/shared/users/users.schemas';
-import { useState } from 'react';
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
+import { FaceIdBadges } from '../../../ui/faces/FaceIdBadges';
+import { useFacePhoto } from '../../../ui/faces/use-face-photo';
 import { controlledInput } from '../../../ui/form/controlled';
 import { FormButtons } from '../../../ui/form/FormButtons';
 import { PersonFields } from '../../../ui/form/PersonFields';
@@ -20,6 +22,9 @@ import type { PhotoChange } from '../use-save-user-photo';
 export interface EmployeeFormProps {
   defaultValues: EmployeeFormInput;
   avatarUrl?: string | null;
+  /** The saved photo's and FaceID's states (an edit); a new employee has neither. */
+  avatarStatus?: AvatarStatus;
+  faceIdStatus?: FaceIdStatus;
   /** The groups that may be chosen (the current one included on an edit). */
   groups: AssignableGroup[];
   /** The ventures that may be chosen: the user's own, or every one for a MASTER. */
@@ -43,9 +48,11 @@ export function EmployeeForm(props: EmployeeFormProps) {
     setValue,
     formState: { errors },
   } = form;
-  const [photo, setPhoto] = useState<PhotoChange>(undefined);
-  const photoPreview = useObjectUrl(photo);
   const groupKey = useWatch({ control, name: 'featureGroupKey' });
+  // A group with FaceID checks each new photo (spec 000 s.4): staff groups may use it too.
+  const facePhoto = useFacePhoto(groupKey, props.avatarStatus ?? 'EMPTY');
+  const { photo } = facePhoto;
+  const photoPreview = useObjectUrl(photo);
   const isSeller = isSellerGroup(groupKey);
 
   const chooseGroup = (id: string | null) => {
@@ -66,9 +73,15 @@ export function EmployeeForm(props: EmployeeFormProps) {
           <Stack gap="md">
             <PhotoInput
               value={photo === undefined ? (props.avatarUrl ?? null) : photoPreview}
-              onSelect={setPhoto}
-              onRemove={() => setPhoto(null)}
+              onSelect={facePhoto.select}
+              onRemove={facePhoto.remove}
               disabled={submitting}
+              camera
+              status={
+                facePhoto.usesFaceId && (
+                  <FaceIdBadges facePhoto={facePhoto} faceIdStatus={props.faceIdStatus ?? 'DISABLED'} />
+                )
+              }
             />
             <PersonFields
               leading={

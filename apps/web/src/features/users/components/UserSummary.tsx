@@ -2,11 +2,11 @@ import { Anchor, Group } from '@mantine/core';
 import { isSellerGroup } from '@reserva/shared/users/users.rules';
 import type { UserDetails } from '@reserva/shared/users/users.schemas';
 import { IconBrandWhatsapp, IconUser } from '@tabler/icons-react';
+import { AddressText } from '../../../ui/details/AddressText';
 import { DetailItem } from '../../../ui/details/DetailItem';
 import { StatusBadge } from '../../../ui/details/StatusBadge';
 import { SummaryCard } from '../../../ui/details/SummaryCard';
 import { formatCnpj, formatCpf, formatDate } from '../../../ui/format';
-import { formatAddress } from '../../../ui/format-address';
 import { formatPhone } from '../../../ui/format-phone';
 import { useUserPhoto } from '../api';
 import { faceIdLabel, RegistrationStatus } from './UserStatusBadges';
@@ -76,7 +76,7 @@ export function UserSummary({ user, canEditPhoto }: UserSummaryProps) {
         {user.ventures.map((venture) => venture.name).join(', ')}
       </DetailItem>
       <DetailItem label="Data de cadastro">{formatDate(user.createdAt)}</DetailItem>
-      <DetailItem label="Endereço">{formatAddress(user.address)}</DetailItem>
+      <DetailItem label="Endereço">{user.address && <AddressText address={user.address} />}</DetailItem>
     </SummaryCard>
   );
 }

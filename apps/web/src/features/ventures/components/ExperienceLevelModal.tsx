@@ -12,20 +12,13 @@ import { controlledInput } from '../../../ui/form/controlled';
 import { FormButtons } from '../../../ui/form/FormButtons';
 import { IntegerInput } from '../../../ui/form/IntegerInput';
 
-/** The 'Nível de experiência' dialog: title, level and the range of event levels it may book. */
-export function ExperienceLevelModal({
-  opened,
-  ...form
-}: RecordDialogProps<ExperienceLevel, ExperienceLevelBody>) {
+const TITLES = { create: 'Novo nível', edit: 'Editar nível' };
+
+/** The dialog of an experience level: title, level and the range of event levels it may book. */
+export function ExperienceLevelModal(props: RecordDialogProps<ExperienceLevel, ExperienceLevelBody>) {
   return (
-    <FormModal
-      opened={opened}
-      title="Nível de experiência"
-      saving={form.saving}
-      onClose={form.onClose}
-      size="lg"
-    >
-      <ExperienceLevelForm {...form} />
+    <FormModal titles={TITLES} size="lg" {...props}>
+      <ExperienceLevelForm {...props} />
     </FormModal>
   );
 }

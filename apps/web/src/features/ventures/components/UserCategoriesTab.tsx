@@ -3,7 +3,7 @@ import { effectiveCategoryLimits } from '@reserva/shared/ventures/user-categorie
 import type { UserCategory, UserCategoryUpdate } from '@reserva/shared/ventures/user-categories.schemas';
 import { useRequiredSession } from '../../../app/session/use-session';
 import { useRecordDialogs } from '../../../ui/dialogs/use-record-dialogs';
-import { formatLimit } from '../../../ui/format';
+import { formatLimit, formatMoney } from '../../../ui/format';
 import type { DataTableColumn } from '../../../ui/list/DataTable';
 import { EditableTable } from '../../../ui/list/EditableTable';
 import { useCreateUserCategory, useDeleteUserCategory, useUpdateUserCategory } from '../api';
@@ -25,6 +25,12 @@ const columns: DataTableColumn<UserCategory>[] = [
     key: 'maxFreeGuestDayBookings',
     header: 'Reservas gratuitas de convidados por dia',
     render: (category) => formatLimit(effectiveCategoryLimits(category).freeGuestDayBookings),
+  },
+  {
+    key: 'guestBookingPrice',
+    header: 'Preço de convidado',
+    render: (category) =>
+      category.guestBookingPrice === null ? '—' : formatMoney(category.guestBookingPrice),
   },
   {
     key: 'orgIndexCode',

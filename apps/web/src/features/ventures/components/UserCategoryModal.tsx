@@ -11,18 +11,15 @@ import { FormModal, type RecordDialogProps, type RecordFormProps } from '../../.
 import { controlledInput } from '../../../ui/form/controlled';
 import { FormButtons } from '../../../ui/form/FormButtons';
 import { IntegerInput } from '../../../ui/form/IntegerInput';
+import { MoneyInput } from '../../../ui/form/MoneyInput';
 
-/** The 'Categoria de usuário' dialog: title, access-control code and the daily booking limits. */
-export function UserCategoryModal({ opened, ...form }: RecordDialogProps<UserCategory, UserCategoryUpdate>) {
+const TITLES = { create: 'Nova categoria', edit: 'Editar categoria' };
+
+/** The dialog of a user category: title, access-control code, the daily booking limits and the guest price. */
+export function UserCategoryModal(props: RecordDialogProps<UserCategory, UserCategoryUpdate>) {
   return (
-    <FormModal
-      opened={opened}
-      title="Categoria de usuário"
-      saving={form.saving}
-      onClose={form.onClose}
-      size="lg"
-    >
-      <UserCategoryForm {...form} />
+    <FormModal titles={TITLES} size="lg" {...props}>
+      <UserCategoryForm {...props} />
     </FormModal>
   );
 }
@@ -52,6 +49,7 @@ function UserCategoryForm({
       maxDayBookings: category?.maxDayBookings ?? null,
       maxGuestDayBookings: category?.maxGuestDayBookings ?? null,
       maxFreeGuestDayBookings: category?.maxFreeGuestDayBookings ?? null,
+      guestBookingPrice: category?.guestBookingPrice ?? null,
     },
   });
   return (
@@ -88,6 +86,17 @@ function UserCategoryForm({
             />
           ))}
         </SimpleGrid>
+        <Controller
+          control={control}
+          name="guestBookingPrice"
+          render={(controller) => (
+            <MoneyInput
+              label="Preço por reserva de convidado"
+              description="Vazio: vale o preço de convidado de cada evento"
+              {...controlledInput<number>(controller)}
+            />
+          )}
+        />
         <FormButtons submitting={saving} onCancel={onClose} />
       </Stack>
     </form>

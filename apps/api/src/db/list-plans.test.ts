@@ -1,0 +1,102 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ventureIdByRef } from '../test/fixtures';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { queryRows } from './raw';
+
+// Every paged list can read its page in the order of an index (db/schema/list-indexes.ts), whatever
+// the sort and direction: none has to build and sort all its rows to return 20. The test records the
+// page query each request runs and asks the planner for a plan with sequential scans and sorts priced
+// out: a Sort left in the plan means no index gives that order. (Which plan wins on real data is the
+// planner's choice: the benchmark, bench/lists.ts, measures it at 100,000 rows.)
+
+interface Statement {
+  text: string;
+  params: unknown[];
+}
+let recorded: Statement[] | null = null;
+let t: TestApp;
+let tokens: Record<'master' | 'admin', string>;
+
+beforeAll(async () => {
+  t = await createTestApp({}, { logger: { logQuery: (text, params) => recorded?.push({ text, params }) } });
+  tokens = await t.tokens({ master: 'master@reserva.dev', admin: 'admin@reserva.dev' });
+});
+afterAll(() => t.close());
+
+/** The page query (ordered and limited) the request ran. */
+async function pageQueryOf(token: string, url: string): Promise<Statement> {
+  recorded = [];
+  const response = await t.call(token, 'GET', url);
+  const statements = recorded;
+  recorded = null;
+  expect(response.statusCode, response.body).toBe(200);
+  const pages = statements.filter((statement) => /\border by\b.*\blimit\b/is.test(statement.text));
+  expect(pages).toHaveLength(1);
+  return pages[0] as Statement;
+}
+
+/** The statement again, its `$n` placeholders bound to the recorded values. */
+function rebuilt({ text, params }: Statement): SQL {
+  const parts = text.split(/\$(\d+)/);
+  return sql.join(parts.map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql`${params[Number(part) - 1]}`)));
+}
+
+interface PlanNode {
+  'Node Type': string;
+  'Index Name'?: string;
+  Plans?: PlanNode[];
+}
+const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
+
+async function planOf(statement: Statement): Promise<PlanNode[]> {
+  return t.database.db.transaction(async (tx) => {
+    for (const setting of ['enable_seqscan', 'enable_sort', 'enable_incremental_sort']) {
+      await tx.execute(sql.raw(`SET LOCAL ${setting} = off`));
+    }
+    const [row] = await queryRows<{ 'QUERY PLAN': unknown }>(
+      tx,
+      sql`EXPLAIN (FORMAT JSON) ${rebuilt(statement)}`,
+    );
+    const plan = row?.['QUERY PLAN'];
+    const [root] = (typeof plan === 'string' ? JSON.parse(plan) : plan) as [{ Plan: PlanNode }];
+    return nodesOf(root.Plan);
+  });
+}
+
+const LISTS: [name: string, token: 'master' | 'admin', url: string, sorts: string[]][] = [
+  ['ventures', 'master', '/ventures?', ['name', 'email', 'phone', 'cnpj', 'createdAt']],
+  ['ventures of a non-MASTER', 'admin', '/ventures?', ['name', 'createdAt']],
+  ['spots', 'admin', '/spots?', ['name', 'createdAt']],
+  ['activities', 'admin', '/activities?', ['name', 'isActive', 'createdAt']],
+  [
+    'employees',
+    'admin',
+    '/users?ignoreFeatureGroups=MEMBER,GUEST,DEPENDANT,LODGER&',
+    ['name', 'email', 'phone', 'cpf', 'createdAt'],
+  ],
+  ['feature groups', 'master', '/feature-groups?', ['name', 'key', 'authLevel', 'createdAt']],
+  ['features', 'master', '/features?', ['key', 'name', 'createdAt']],
+  ['notifications', 'admin', '/notifications?', ['createdAt']],
+  ['unread notifications', 'admin', '/notifications?isUnread=true&', ['createdAt']],
+];
+
+describe('list pages', () => {
+  for (const [name, token, url, sorts] of LISTS) {
+    it(`reads the ${name} list in index order for every sort, either way`, async () => {
+      for (const sort of sorts) {
+        for (const order of ['ASC', 'DESC']) {
+          const nodes = await planOf(await pageQueryOf(tokens[token], `${url}sort=${sort}&order=${order}`));
+          const types = nodes.map((node) => node['Node Type']);
+          expect(types, `${name} by ${sort} ${order}`).not.toContain('Sort');
+        }
+      }
+    });
+  }
+
+  it('reads a MASTER’s list of another venture’s spots through the venture’s index', async () => {
+    const serra = await ventureIdByRef(t.database.db, 'SERRA');
+    const nodes = await planOf(await pageQueryOf(tokens.master, `/spots?ventureId=${serra}&sort=name`));
+    expect(nodes.map((node) => node['Index Name'])).toContain('spots_venture_name_idx');
+  });
+});

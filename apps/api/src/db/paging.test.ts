@@ -1,0 +1,89 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import { boolean, integer, pgTable, uuid } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../test/test-database';
+import type { DatabaseHandle } from './client';
+import { countMatching, type PageQuery, readPage } from './paging';
+
+// The list mechanism on a table of its own: pages in index order through ties, and capped counts.
+
+const rows = pgTable('paging_rows', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  rank: integer('rank').notNull(),
+  flag: boolean('flag').notNull(),
+});
+type Row = typeof rows.$inferSelect;
+
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  await handle.db.execute(sql`CREATE TABLE paging_rows (
+    id uuid PRIMARY KEY DEFAULT gen_random_uuid(), rank integer NOT NULL, flag boolean NOT NULL)`);
+});
+afterAll(() => handle.close());
+
+const fill = async (count: number) => {
+  await handle.db.execute(sql`TRUNCATE paging_rows`);
+  await handle.db.execute(
+    sql`INSERT INTO paging_rows (rank, flag) SELECT i % 3, true FROM generate_series(1, ${count}) AS i`,
+  );
+};
+
+const readAll = (page: PageQuery) =>
+  readPage(handle.db, {
+    from: rows,
+    id: rows.id,
+    where: undefined,
+    orderBy: [rows.rank, rows.id],
+    page,
+    load: (ids) => handle.db.select().from(rows).where(inArray(rows.id, ids)),
+  });
+
+describe('readPage', () => {
+  it('pages through ties either way with no row missed or repeated, in the order of the keys', async () => {
+    await fill(25);
+    const all = await handle.db.select().from(rows);
+    const byKeys = (a: Row, b: Row) => a.rank - b.rank || (a.id < b.id ? -1 : 1);
+    for (const order of ['ASC', 'DESC'] as const) {
+      const seen: string[] = [];
+      for (let page = 1; page <= 7; page++) {
+        const { items, total } = await readAll({ limit: 4, page, order });
+        expect(total).toBe(25);
+        seen.push(...items.map((item) => item.id));
+      }
+      const expected = [...all].sort(byKeys).map((row) => row.id);
+      expect(seen).toEqual(order === 'ASC' ? expected : expected.reverse());
+    }
+  });
+
+  it('leaves out a row gone between the page and its load', async () => {
+    await fill(5);
+    const { items } = await readPage(handle.db, {
+      from: rows,
+      id: rows.id,
+      where: undefined,
+      orderBy: [rows.rank, rows.id],
+      page: { limit: 10, page: 1, order: 'ASC' },
+      load: async (ids) => {
+        await handle.db.delete(rows).where(eq(rows.id, ids[0] as string));
+        return handle.db.select().from(rows).where(inArray(rows.id, ids));
+      },
+    });
+    expect(items).toHaveLength(4);
+  });
+});
+
+describe('countMatching', () => {
+  it('counts exactly up to its limit; beyond it, answers the planner’s estimate', async () => {
+    await fill(30);
+    await handle.db.execute(sql`ANALYZE paging_rows`);
+    // Statistics now say every row is flagged; 10 stop being, unknown to the planner.
+    await handle.db.execute(
+      sql`UPDATE paging_rows SET flag = false WHERE id IN (SELECT id FROM paging_rows LIMIT 10)`,
+    );
+    expect(await countMatching(handle.db, rows, eq(rows.flag, true), 100)).toBe(20);
+    expect(await countMatching(handle.db, rows, eq(rows.flag, true), 10)).toBe(30);
+    // The estimate (a single row, from the statistics) never goes below the rows already counted.
+    expect(await countMatching(handle.db, rows, eq(rows.flag, false), 5)).toBe(6);
+  });
+});

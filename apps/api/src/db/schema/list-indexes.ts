@@ -1,0 +1,39 @@
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  type ExtraConfigColumn,
+  type IndexBuilder,
+  index,
+  type PgColumn,
+} from 'drizzle-orm/pg-core';
+
+// The indexes the paged lists read through (db/paging.ts). Lists show live rows only, so on a table
+// with soft deletion each index is partial on `deleted_at IS NULL`: smaller, and every list's WHERE
+// states that predicate, so the planner may use it.
+
+function liveOnly(builder: IndexBuilder, deletedAt: AnyPgColumn | undefined): IndexBuilder {
+  return deletedAt ? builder.where(sql`${deletedAt} IS NULL`) : builder;
+}
+
+/** A b-tree on a list's sort keys, a unique tie-breaker last: the page is read in index order. */
+export function sortIndex(
+  name: string,
+  deletedAt: AnyPgColumn | undefined,
+  ...keys: [PgColumn | SQL, ...(PgColumn | SQL)[]]
+): IndexBuilder {
+  return liveOnly(index(name).on(...keys), deletedAt);
+}
+
+/** A trigram GIN index: `ILIKE '%…%'` filters read it instead of every row. */
+export function trigramIndex(
+  name: string,
+  deletedAt: AnyPgColumn | undefined,
+  column: ExtraConfigColumn,
+): IndexBuilder {
+  return liveOnly(index(name).using('gin', column.op('gin_trgm_ops')), deletedAt);
+}
+
+/** A b-tree for prefix `LIKE 'digits%'` filters (CPF, CNPJ, phone), whatever the database's collation. */
+export function prefixIndex(name: string, deletedAt: AnyPgColumn, column: ExtraConfigColumn): IndexBuilder {
+  return liveOnly(index(name).on(column.op('text_pattern_ops')), deletedAt);
+}

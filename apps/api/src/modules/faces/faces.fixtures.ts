@@ -1,0 +1,46 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import sharp from 'sharp';
+
+// Real photos for the face check's tests and benchmark, from images that ship inside the detector's
+// own package (no downloads): its face-detection screenshot shows five face thumbnails in a row, and
+// its samples sheet a ceiling with no one under it.
+
+const assets = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('@vladmandic/human')),
+  '../assets',
+);
+const screenshot = path.join(assets, 'screenshot-facedetect.jpg');
+const THUMB_TOP = 345;
+const THUMB_SIDE = 150;
+// Left edges of the two thumbnails used (two women facing the camera).
+const THUMBS = [164, 478];
+
+const thumbnail = (left: number) =>
+  sharp(screenshot).extract({ left, top: THUMB_TOP, width: THUMB_SIDE, height: THUMB_SIDE }).toBuffer();
+
+export async function photoWithOneFace(): Promise<Buffer> {
+  return sharp(await thumbnail(THUMBS[0] as number))
+    .jpeg()
+    .toBuffer();
+}
+
+/** Two of the thumbnails side by side. */
+export async function photoWithTwoFaces(): Promise<Buffer> {
+  const [left, right] = await Promise.all(THUMBS.map(thumbnail));
+  return sharp({ create: { width: 2 * THUMB_SIDE, height: THUMB_SIDE, channels: 3, background: '#000' } })
+    .composite([
+      { input: left as Buffer, left: 0, top: 0 },
+      { input: right as Buffer, left: THUMB_SIDE, top: 0 },
+    ])
+    .jpeg()
+    .toBuffer();
+}
+
+/** A ballroom's ceiling: lamps and chandeliers, no face. */
+export function photoWithoutFace(): Promise<Buffer> {
+  return sharp(path.join(assets, 'samples.jpg'))
+    .extract({ left: 600, top: 190, width: 640, height: 220 })
+    .jpeg()
+    .toBuffer();
+}

@@ -1,0 +1,54 @@
+import multipart from '@fastify/multipart';
+import { faceCheckQuery, faceCheckResponse } from '@reserva/shared/faces/faces.schemas';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAny } from '../../plugins/auth';
+import type { AppContext } from '../../plugins/context';
+import { AppError } from '../../plugins/errors';
+import { AVATAR_OWNERS } from '../files/avatar-owners';
+import { MAX_PHOTO_BYTES } from '../files/image-storage';
+import { leaseFacePool } from './face-pool';
+import * as service from './faces.service';
+
+// Whoever may change a person's photo may check it first (spec 000 s.6: the people write keys).
+const PEOPLE_PHOTO_WRITE = requireAny(...AVATAR_OWNERS.users.keys);
+
+export function faceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    await app.register(multipart, { limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 0, parts: 1 } });
+    const faces = leaseFacePool(ctx.config.faceCheck.workers);
+    // A listening server loads the model at once, off the request path; tests (inject) on first use.
+    app.addHook('onListen', async () => faces.start());
+    app.addHook('onClose', () => faces.release());
+
+    app.post(
+      '/users/face/check',
+      {
+        config: { access: PEOPLE_PHOTO_WRITE },
+        schema: {
+          tags: ['faces'],
+          description:
+            'Checks a photo for FaceID without storing it. The query names the feature group of the person ' +
+            '(`featureGroupKey`): a group without FaceID answers UNAVAILABLE. VALID for exactly one clear ' +
+            'face, INVALID otherwise, NOT_VERIFIED when the detector fails. Multipart field `face`: an ' +
+            'image by its bytes, at most 1,000,000 bytes.',
+          querystring: faceCheckQuery,
+          consumes: ['multipart/form-data'],
+          response: { 200: faceCheckResponse },
+        },
+      },
+      (request) =>
+        service.checkFace(ctx, faces, request.log, request.query.featureGroupKey, () => readFace(request)),
+    );
+  };
+}
+
+async function readFace(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw new AppError('unsupported-media-type');
+  const part = await request.file();
+  if (part?.fieldname !== 'face')
+    throw new AppError('validation-error', { fields: [{ path: 'face', message: 'Requerido' }] });
+  const bytes = await part.toBuffer();
+  if (part.file.truncated) throw new AppError('payload-too-large');
+  return bytes;
+}

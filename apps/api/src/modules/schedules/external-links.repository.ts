@@ -1,0 +1,52 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { activities } from '../../db/schema/activities';
+import { activitySchedules } from '../../db/schema/schedules';
+import { modalities, spots } from '../../db/schema/spots';
+
+// What the public booking form may see: only live, active events that allow link bookings, of live,
+// active activities at live spots.
+
+const openActivity = and(
+  isNull(activities.deletedAt),
+  eq(activities.isActive, true),
+  isNull(spots.deletedAt),
+);
+
+export async function findOpenSchedule(db: Executor, id: string) {
+  const [row] = await db
+    .select({
+      id: activitySchedules.id,
+      activityId: activities.id,
+      activityName: activities.name,
+      modalityId: modalities.id,
+      modalityTitle: modalities.title,
+      startTime: activitySchedules.startTime,
+      endTime: activitySchedules.endTime,
+      allowPartialTimeBookings: activitySchedules.allowPartialTimeBookings,
+    })
+    .from(activitySchedules)
+    .innerJoin(activities, eq(activities.id, activitySchedules.activityId))
+    .innerJoin(spots, eq(spots.id, activities.spotId))
+    .leftJoin(modalities, and(eq(modalities.id, activitySchedules.modalityId), isNull(modalities.deletedAt)))
+    .where(
+      and(
+        eq(activitySchedules.id, id),
+        isNull(activitySchedules.deletedAt),
+        eq(activitySchedules.isActive, true),
+        eq(activitySchedules.allowLinkBookings, true),
+        openActivity,
+      ),
+    );
+  return row;
+}
+
+/** The venture of a live, active activity, or undefined. */
+export async function findOpenActivityVenture(db: Executor, activityId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ ventureId: spots.ventureId })
+    .from(activities)
+    .innerJoin(spots, eq(spots.id, activities.spotId))
+    .where(and(eq(activities.id, activityId), openActivity));
+  return row?.ventureId;
+}

@@ -1,0 +1,66 @@
+import type { ExternalSchedule } from '@reserva/shared/schedules/external-links.schemas';
+import { vacanciesLeft } from '@reserva/shared/schedules/schedules.rules';
+import type { OccurrenceWindowQuery } from '@reserva/shared/schedules/schedules.schemas';
+import type { AppContext } from '../../plugins/context';
+import { AppError } from '../../plugins/errors';
+import { listItems } from '../activities/activities.repository';
+import * as repository from './external-links.repository';
+import { listOccurrences } from './occurrences.repository';
+import * as items from './schedule-items.repository';
+import { windowOf } from './schedules.service';
+
+// The public booking form's data, answered without a sign-in (spec 001: External booking). An event
+// that is not open to link bookings looks the same as a missing one.
+
+export async function schedule(ctx: AppContext, scheduleId: string): Promise<ExternalSchedule> {
+  const row = await repository.findOpenSchedule(ctx.db, scheduleId);
+  if (!row) throw new AppError('schedule-not-found');
+  const [activityItems, scheduleItems] = await Promise.all([
+    listItems(ctx.db, row.activityId),
+    items.list(ctx.db, scheduleId, { showInactiveItems: false }),
+  ]);
+  return {
+    activityScheduleId: row.id,
+    activityId: row.activityId,
+    activity: {
+      id: row.activityId,
+      name: row.activityName,
+      items: activityItems.filter((item) => item.isActive).map(({ description: _text, ...item }) => item),
+    },
+    modality:
+      row.modalityId && row.modalityTitle !== null ? { id: row.modalityId, title: row.modalityTitle } : null,
+    startTime: row.startTime,
+    endTime: row.endTime,
+    allowPartialTimeBookings: row.allowPartialTimeBookings,
+    scheduleItems: scheduleItems.map(({ id, name, description, price, isRequired }) => ({
+      id,
+      name,
+      description,
+      price,
+      isRequired,
+    })),
+  };
+}
+
+/** The dates the form may offer: upcoming occurrences of the activity's open events with places left. */
+export async function dates(ctx: AppContext, activityId: string, query: OccurrenceWindowQuery) {
+  const ventureId = await repository.findOpenActivityVenture(ctx.db, activityId);
+  if (!ventureId) throw new AppError('activity-not-found');
+  const rows = await listOccurrences(ctx.db, {
+    ventureId,
+    activityId,
+    ...windowOf(query),
+    ...(query.activityScheduleId && { scheduleId: query.activityScheduleId }),
+    upcomingOnly: true,
+    linkBookingsOnly: true,
+  });
+  return rows
+    .map((row) => ({
+      activityScheduleId: row.activityScheduleId,
+      date: row.date,
+      startTime: row.startTime,
+      endTime: row.endTime,
+      vacancies: vacanciesLeft(row.totalVacancies, row.booked),
+    }))
+    .filter((date) => date.vacancies !== 0);
+}

@@ -1,0 +1,91 @@
+import type { WaveSide } from '@reserva/shared/schedules/schedules.schemas';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { queryRows } from '../../db/raw';
+
+// The occurrences of events over a date window, expanded in ONE query however many events and days:
+// each live event is joined with the days of the window inside its own date range that fall on one
+// of its weekdays and are not blocked, and with its occurrence row (the live booking counters) when
+// there is one. Dates are São Paulo calendar dates: the series runs on `timestamp without time zone`
+// and the weekday comes from the date itself, so no session or server time zone takes part; only
+// "has it ended" compares the São Paulo end time with now().
+
+export interface OccurrenceFilter {
+  /** Every query of a venture's data names its venture (ARCHITECTURE.md, Scale). */
+  ventureId: string;
+  from: string;
+  to: string;
+  activityId?: string;
+  scheduleId?: string;
+  /** Leave out occurrences that have ended. */
+  upcomingOnly?: boolean;
+  /** Only active events open to the public booking form. */
+  linkBookingsOnly?: boolean;
+}
+
+export interface OccurrenceRow {
+  activityScheduleId: string;
+  activityId: string;
+  date: string;
+  startDate: string;
+  endDate: string | null;
+  startTime: string;
+  endTime: string;
+  daysOfWeek: number[];
+  totalVacancies: number | null;
+  guestVacancies: number;
+  lodgerVacancies: number;
+  isLodgerVacanciesExclusive: boolean;
+  isActive: boolean;
+  minUserExperience: number;
+  modalityId: string | null;
+  modalityTitle: string | null;
+  waveSide: WaveSide | null;
+  allowLinkBookings: boolean;
+  allowPartialTimeBookings: boolean;
+  bookingPrice: number;
+  guestAdditionalBookingPrice: number;
+  booked: number;
+  guestBooked: number;
+  lodgerBooked: number;
+  isExpired: boolean;
+}
+
+export function listOccurrences(db: Executor, filter: OccurrenceFilter): Promise<OccurrenceRow[]> {
+  return queryRows<OccurrenceRow>(db, occurrencesQuery(filter));
+}
+
+/** The query itself (the bench explains it). */
+export function occurrencesQuery(filter: OccurrenceFilter): SQL {
+  const conditions: SQL[] = [
+    sql`s.venture_id = ${filter.ventureId}`,
+    sql`s.deleted_at IS NULL`,
+    sql`s.start_date <= ${filter.to}::date`,
+    sql`(s.end_date IS NULL OR s.end_date >= ${filter.from}::date)`,
+  ];
+  if (filter.activityId) conditions.push(sql`s.activity_id = ${filter.activityId}`);
+  if (filter.scheduleId) conditions.push(sql`s.id = ${filter.scheduleId}`);
+  if (filter.linkBookingsOnly) conditions.push(sql`s.is_active AND s.allow_link_bookings`);
+  const ended = sql`((d.day + s.end_time) AT TIME ZONE 'America/Sao_Paulo' < now())`;
+  return sql`SELECT s.id AS "activityScheduleId", s.activity_id AS "activityId", d.day::date::text AS date,
+        s.start_date::text AS "startDate", s.end_date::text AS "endDate",
+        s.start_time::text AS "startTime", s.end_time::text AS "endTime", s.days_of_week AS "daysOfWeek",
+        s.total_vacancies AS "totalVacancies", s.guest_vacancies AS "guestVacancies",
+        s.lodger_vacancies AS "lodgerVacancies", s.is_lodger_vacancies_exclusive AS "isLodgerVacanciesExclusive",
+        s.is_active AS "isActive", s.min_user_experience AS "minUserExperience",
+        s.modality_id AS "modalityId", m.title AS "modalityTitle", s.wave_side AS "waveSide",
+        s.allow_link_bookings AS "allowLinkBookings", s.allow_partial_time_bookings AS "allowPartialTimeBookings",
+        s.booking_price AS "bookingPrice", s.guest_additional_booking_price AS "guestAdditionalBookingPrice",
+        coalesce(o.booked, 0) AS booked, coalesce(o.guest_booked, 0) AS "guestBooked",
+        coalesce(o.lodger_booked, 0) AS "lodgerBooked", ${ended} AS "isExpired"
+      FROM activity_schedules s
+      CROSS JOIN LATERAL generate_series(greatest(s.start_date, ${filter.from}::date)::timestamp,
+        least(coalesce(s.end_date, ${filter.to}::date), ${filter.to}::date)::timestamp, interval '1 day') AS d(day)
+      LEFT JOIN schedule_occurrences o ON o.schedule_id = s.id AND o.booked_date = d.day::date
+      LEFT JOIN modalities m ON m.id = s.modality_id
+      WHERE ${sql.join(conditions, sql` AND `)}
+        AND extract(dow FROM d.day)::smallint = ANY(s.days_of_week)
+        AND NOT EXISTS(SELECT 1 FROM schedule_blocks b WHERE b.schedule_id = s.id AND b.blocked_date = d.day::date)
+        ${filter.upcomingOnly ? sql`AND NOT ${ended}` : sql``}
+      ORDER BY d.day, s.start_time, s.end_time, s.id`;
+}

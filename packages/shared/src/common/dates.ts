@@ -1,0 +1,34 @@
+// Booking dates and "today" are São Paulo dates (server-rules.md, Contract), whatever the time zone of
+// the server or the browser. Dates travel as `YYYY-MM-DD`; the arithmetic here runs in UTC on purpose,
+// so that no local time zone (or its daylight-saving shift) can move a date by a day.
+
+export const BOOKING_TIME_ZONE = 'America/Sao_Paulo';
+
+const DAY_MS = 86_400_000;
+
+/** Today's date in São Paulo, as `YYYY-MM-DD`. */
+export function todayInSaoPaulo(now: Date = new Date()): string {
+  return now.toLocaleDateString('en-CA', { timeZone: BOOKING_TIME_ZONE });
+}
+
+function utcTime(date: string): number {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return Date.UTC(year, month - 1, day);
+}
+
+/** `date` plus `days` (negative goes back), as `YYYY-MM-DD`. */
+export function addDays(date: string, days: number): string {
+  return new Date(utcTime(date) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** 0 (Sunday) to 6 (Saturday), as JavaScript's getDay and PostgreSQL's EXTRACT(DOW). */
+export function dayOfWeek(date: string): number {
+  return new Date(utcTime(date)).getUTCDay();
+}
+
+/** The first and last dates of a month (1 to 12). */
+export function monthRange(year: number, month: number): { from: string; to: string } {
+  const from = new Date(Date.UTC(year, month - 1, 1)).toISOString().slice(0, 10);
+  const to = new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
+  return { from, to };
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { faceIdBadge } from './faces.rules';
+
+describe('faceIdBadge', () => {
+  it('says whether FaceID is configured while the photo is unchanged', () => {
+    expect(faceIdBadge('ENABLED', false, 'VALID').text).toBe('FaceID configurado');
+    expect(faceIdBadge('DISABLED', false, 'EMPTY').text).toBe('FaceID não configurado');
+  });
+
+  it('after a valid new photo, says saving will set FaceID up or update it', () => {
+    expect(faceIdBadge('DISABLED', true, 'VALID').text).toBe('FaceID será configurado ao salvar');
+    expect(faceIdBadge('ENABLED', true, 'VALID').text).toBe('FaceID será atualizado ao salvar');
+  });
+
+  it('after any other change, says FaceID cannot be set up', () => {
+    for (const status of ['INVALID', 'NOT_VERIFIED', 'EMPTY', 'UNAVAILABLE'] as const) {
+      expect(faceIdBadge('ENABLED', true, status)).toEqual({
+        text: 'FaceID não poderá ser configurado',
+        tone: 'warning',
+      });
+    }
+  });
+
+  it('waits for the check of a new photo', () => {
+    expect(faceIdBadge('DISABLED', true, null).text).toBe('Verificando foto…');
+  });
+});
