@@ -69,8 +69,11 @@ export async function readPage<Row extends { id: string }>(
   return { items, total };
 }
 
-/** Exact totals up to here; a list that matches more gets the planner's estimate. */
-export const EXACT_COUNT_LIMIT = 10_000;
+/**
+ * Exact totals up to here; a list that matches more gets the planner's estimate. Counting the matches
+ * of a filter through another table (a venture's users) costs about a millisecond per 1,000 rows.
+ */
+export const EXACT_COUNT_LIMIT = 1_000;
 
 /**
  * The rows of `from` matching `where`. An exact count reads every match (about 10 ms per 100,000

@@ -7,6 +7,7 @@ import { activitySchedules, scheduleOccurrences } from '../db/schema/schedules';
 import { modalities, spots } from '../db/schema/spots';
 import { users, userVentures } from '../db/schema/users';
 import { ventures } from '../db/schema/ventures';
+import { ventureOfSpot } from '../modules/activities/activities.repository';
 
 // Rows written straight to the database, for tests of rules that need a world around them (a booking
 // needs a venture, spot, activity, schedule and person). Each returns the new id.
@@ -34,7 +35,10 @@ export async function createModality(db: Database, spotId: string, title = 'Simp
 }
 
 export async function createActivity(db: Database, spotId: string, name = 'Tênis'): Promise<string> {
-  const [row] = await db.insert(activities).values({ spotId, name, isActive: true }).returning();
+  const [row] = await db
+    .insert(activities)
+    .values({ spotId, ventureId: ventureOfSpot(spotId), name, isActive: true })
+    .returning();
   return row?.id as string;
 }
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { sortIndex, trigramIndex } from './list-indexes';
 import { spots } from './spots';
+import { ventures } from './ventures';
 
 // Activities and their items are soft-deleted: bookings keep pointing at them.
 export const activities = pgTable(
@@ -11,6 +12,11 @@ export const activities = pgTable(
     spotId: uuid('spot_id')
       .notNull()
       .references(() => spots.id),
+    // The spot's, copied (ARCHITECTURE.md, Scale): a venture's activities are read without a join. A
+    // spot with live activities never moves venture, and deleting a spot deletes its activities.
+    ventureId: uuid('venture_id')
+      .notNull()
+      .references(() => ventures.id),
     name: text('name').notNull(),
     description: text('description'),
     isActive: boolean('is_active').notNull().default(true),
@@ -24,9 +30,16 @@ export const activities = pgTable(
   (table) => [
     check('activities_booking_price_check', sql`${table.bookingPrice} > 0`),
     index('activities_spot_idx').on(table.spotId),
-    sortIndex('activities_name_idx', table.deletedAt, table.name, table.id),
-    sortIndex('activities_is_active_idx', table.deletedAt, table.isActive, table.id),
-    sortIndex('activities_created_at_idx', table.deletedAt, table.createdAt, table.id),
+    // The activities list is always one venture's.
+    sortIndex('activities_venture_name_idx', table.deletedAt, table.ventureId, table.name, table.id),
+    sortIndex('activities_venture_is_active_idx', table.deletedAt, table.ventureId, table.isActive, table.id),
+    sortIndex(
+      'activities_venture_created_at_idx',
+      table.deletedAt,
+      table.ventureId,
+      table.createdAt,
+      table.id,
+    ),
     trigramIndex('activities_name_trgm_idx', table.deletedAt, table.name),
   ],
 );

@@ -52,15 +52,17 @@ function selectSummaries<Extra extends Record<string, SQL.Aliased | SQL>>(db: Ex
     .innerJoin(ventures, eq(ventures.id, spots.ventureId));
 }
 
-/** The live activities at the live spots of one venture. */
+/**
+ * The live activities of one venture, read through their own venture column (their spots are live:
+ * deleting a spot deletes its activities).
+ */
 export function list(db: Executor, ventureId: string, query: ActivityListQuery) {
   return readPage(db, {
     from: activities,
     id: activities.id,
     where: and(
       isNull(activities.deletedAt),
-      // Through the spots as a semi-join: the page is read from the activities' own indexes.
-      inArray(activities.spotId, spotIds(db, { ventureId })),
+      eq(activities.ventureId, ventureId),
       query.spotId ? eq(activities.spotId, query.spotId) : undefined,
       query.name ? nameFilter(db, ventureId, query.name) : undefined,
     ),
@@ -150,27 +152,34 @@ export interface ActivityValues {
   spotId: string;
 }
 
+/** The venture of a spot, as a value to store: an activity keeps its spot's venture. */
+const ventureOfSpot = (spotId: string) =>
+  sql`(SELECT ${spots.ventureId} FROM ${spots} WHERE ${spots.id} = ${spotId})`;
+
 export async function insert(db: Executor, values: ActivityValues): Promise<string> {
-  const [row] = await db.insert(activities).values(values).returning({ id: activities.id });
+  const [row] = await db
+    .insert(activities)
+    .values({ ...values, ventureId: ventureOfSpot(values.spotId) })
+    .returning({ id: activities.id });
   return row?.id as string;
 }
 
 export async function update(db: Executor, id: string, values: ActivityValues): Promise<void> {
+  const spotVenture = ventureOfSpot(values.spotId);
   await db
     .update(activities)
-    .set({ ...values, updatedAt: sql`now()` })
+    .set({ ...values, ventureId: spotVenture, updatedAt: sql`now()` })
     .where(eq(activities.id, id));
   // A MASTER may move an activity to another venture's spot: its events and their occurrences carry
   // the venture too (ARCHITECTURE.md, Scale).
-  const ventureOfSpot = sql`(SELECT ${spots.ventureId} FROM ${spots} WHERE ${spots.id} = ${values.spotId})`;
-  await db.execute(sql`UPDATE schedule_occurrences o SET venture_id = ${ventureOfSpot}
+  await db.execute(sql`UPDATE schedule_occurrences o SET venture_id = ${spotVenture}
     FROM activity_schedules s WHERE s.id = o.schedule_id AND s.activity_id = ${id}
-      AND o.venture_id <> ${ventureOfSpot}`);
+      AND o.venture_id <> ${spotVenture}`);
   await db
     .update(activitySchedules)
-    .set({ ventureId: ventureOfSpot })
+    .set({ ventureId: spotVenture })
     .where(
-      and(eq(activitySchedules.activityId, id), sql`${activitySchedules.ventureId} <> ${ventureOfSpot}`),
+      and(eq(activitySchedules.activityId, id), sql`${activitySchedules.ventureId} <> ${spotVenture}`),
     );
 }
 
