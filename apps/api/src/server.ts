@@ -12,7 +12,7 @@ const database: DatabaseHandle = config.databaseUrl
   : await openPglite(config.dataDir);
 
 await seedReferenceData(database.db);
-const demoUsers = config.seedDemo ? await seedDemoData(database.db) : null;
+const demoUsers = config.seedDemo ? await seedDemoData(database.db, config.storageDir) : null;
 if (config.env === 'production' && config.adminEmail && config.adminPassword) {
   await seedFirstMaster(database.db, config.adminEmail, config.adminPassword);
 }

@@ -18,6 +18,15 @@ export async function ventureIdByRef(db: Database, ref: 'PRAIA' | 'SERRA'): Prom
   return row.id;
 }
 
+/** A venture of the test's own, without the demo's spots, categories and levels. */
+export async function createVenture(db: Database, ref: string, cnpj: string): Promise<string> {
+  const [row] = await db
+    .insert(ventures)
+    .values({ name: `Reserva ${ref}`, ref, email: `${ref.toLowerCase()}@reserva.dev`, cnpj })
+    .returning({ id: ventures.id });
+  return row?.id as string;
+}
+
 export async function createSpot(db: Database, ventureId: string, name = 'Quadra 1'): Promise<string> {
   const [row] = await db
     .insert(spots)

@@ -1,22 +1,54 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { DEFAULT_GROUPS } from '@reserva/shared/permissions/feature-groups';
 import { builtInFeatureName } from '@reserva/shared/permissions/feature-names';
 import { FEATURE_KEYS } from '@reserva/shared/permissions/permissions';
 import { count, eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../modules/auth/passwords';
 import { loadConfig } from '../../plugins/config';
-import { createPglite, type DatabaseHandle, fromPglite } from '../client';
+import { createPglite, type Database, type DatabaseHandle, fromPglite } from '../client';
+import { queryRows } from '../raw';
 import { featureGroupFeatures, featureGroups, features } from '../schema/access';
 import { users } from '../schema/users';
+import { ventures } from '../schema/ventures';
 import { seedDemoData } from './demo-data';
 import { seedFirstMaster } from './first-master';
 import { seedReferenceData } from './reference-data';
 
 let handle: DatabaseHandle | undefined;
+let folder: string | undefined;
 afterEach(async () => {
   await handle?.close();
   handle = undefined;
+  if (folder) fs.rmSync(folder, { recursive: true, force: true });
+  folder = undefined;
 });
+
+/** A storage folder of the test's own. */
+function storageDir(): string {
+  folder ??= fs.mkdtempSync(path.join(os.tmpdir(), 'reserva-seed-'));
+  return folder;
+}
+
+/** What the demo seed wrote, counted per venture. */
+function demoCounts(db: Database) {
+  return queryRows<Record<string, number | string>>(
+    db,
+    sql`SELECT v.ref,
+      (SELECT count(*)::int FROM user_ventures uv WHERE uv.venture_id = v.id) AS staff,
+      (SELECT count(*)::int FROM spots s WHERE s.venture_id = v.id) AS spots,
+      (SELECT count(*)::int FROM modalities m JOIN spots s ON s.id = m.spot_id WHERE s.venture_id = v.id) AS modalities,
+      (SELECT count(*)::int FROM activities a JOIN spots s ON s.id = a.spot_id WHERE s.venture_id = v.id) AS activities,
+      (SELECT count(*)::int FROM activity_items i JOIN activities a ON a.id = i.activity_id
+        JOIN spots s ON s.id = a.spot_id WHERE s.venture_id = v.id) AS items,
+      (SELECT count(*)::int FROM user_categories c WHERE c.venture_id = v.id) AS categories,
+      (SELECT count(*)::int FROM experience_levels l WHERE l.venture_id = v.id) AS levels
+    FROM ventures v ORDER BY v.ref`,
+  );
+}
 
 async function emptyDatabase(): Promise<DatabaseHandle> {
   handle = await fromPglite(createPglite());
@@ -61,11 +93,71 @@ describe('seeding', () => {
     expect(await nameOf('LEITURA_ACCESS')).toBe('Locais: leitura');
   });
 
-  it('creates the demo data only into an empty database', async () => {
+  it('fills each demo venture with staff, spots, modalities, activities with items, categories and levels, once', async () => {
     const { db } = await emptyDatabase();
     await seedReferenceData(db);
     expect(await seedDemoData(db)).toHaveLength(5);
+    expect(await demoCounts(db)).toEqual([
+      {
+        ref: 'PRAIA',
+        staff: 5,
+        spots: 8,
+        modalities: 14,
+        activities: 10,
+        items: 19,
+        categories: 4,
+        levels: 3,
+      },
+      {
+        ref: 'SERRA',
+        staff: 2,
+        spots: 7,
+        modalities: 12,
+        activities: 9,
+        items: 16,
+        categories: 5,
+        levels: 3,
+      },
+    ]);
+    // Without a storage folder (the tests' databases) no photo is drawn.
+    const [photos] = await queryRows<{ total: number }>(
+      db,
+      sql`SELECT count(*)::int AS total FROM spots WHERE avatar_path IS NOT NULL`,
+    );
+    expect(photos?.total).toBe(0);
+    // Only into an empty database: a second run adds nothing.
     expect(await seedDemoData(db)).toBeNull();
+    expect((await demoCounts(db)).map((venture) => venture.spots)).toEqual([8, 7]);
+  });
+
+  it('draws a photo of each demo spot and venture into the storage folder', async () => {
+    const { db } = await emptyDatabase();
+    await seedReferenceData(db);
+    await seedDemoData(db, storageDir());
+    const rows = await queryRows<{ avatar_path: string | null }>(
+      db,
+      sql`SELECT avatar_path FROM spots UNION ALL SELECT avatar_path FROM ventures`,
+    );
+    expect(rows).toHaveLength(17);
+    for (const { avatar_path } of rows) {
+      expect(avatar_path).toMatch(/^(spots|ventures)\/[0-9a-f-]{36}\.webp$/);
+      expect((await sharp(path.join(storageDir(), avatar_path as string)).metadata()).format).toBe('webp');
+    }
+  });
+
+  it('leaves no photo and no row behind when seeding fails', async () => {
+    const { db } = await emptyDatabase();
+    await seedReferenceData(db);
+    // A venture already holding the demo's ref makes the seed's insert fail.
+    await db
+      .insert(ventures)
+      .values({ name: 'Outro', ref: 'PRAIA', email: 'x@clube.com', cnpj: '04252011000110' });
+    await expect(seedDemoData(db, storageDir())).rejects.toThrow();
+    expect(
+      fs.readdirSync(storageDir(), { recursive: true }).filter((name) => String(name).endsWith('.webp')),
+    ).toEqual([]);
+    const [staff] = await db.select({ total: count() }).from(users);
+    expect(staff?.total).toBe(0);
   });
 
   it('creates the first MASTER from ADMIN_EMAIL / ADMIN_PASSWORD once', async () => {

@@ -153,7 +153,7 @@ export interface ActivityValues {
 }
 
 /** The venture of a spot, as a value to store: an activity keeps its spot's venture. */
-const ventureOfSpot = (spotId: string) =>
+export const ventureOfSpot = (spotId: string) =>
   sql`(SELECT ${spots.ventureId} FROM ${spots} WHERE ${spots.id} = ${spotId})`;
 
 export async function insert(db: Executor, values: ActivityValues): Promise<string> {
@@ -178,9 +178,7 @@ export async function update(db: Executor, id: string, values: ActivityValues): 
   await db
     .update(activitySchedules)
     .set({ ventureId: spotVenture })
-    .where(
-      and(eq(activitySchedules.activityId, id), sql`${activitySchedules.ventureId} <> ${spotVenture}`),
-    );
+    .where(and(eq(activitySchedules.activityId, id), sql`${activitySchedules.ventureId} <> ${spotVenture}`));
 }
 
 /** Soft-deletes the activity, its items, its events and their extras (bookings keep pointing at them). */

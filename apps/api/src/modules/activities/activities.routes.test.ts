@@ -178,30 +178,31 @@ describe('activities: list and select', () => {
   let listSpot: string;
   beforeAll(async () => {
     const db = t.database.db;
-    listSpot = await createSpot(db, praia, 'Piscina olímpica');
-    await createActivity(db, listSpot, 'Natação infantil');
+    // Names the demo's activities and spots do not use, so the filters below find only these.
+    listSpot = await createSpot(db, praia, 'Parque aquático');
+    await createActivity(db, listSpot, 'Toboágua infantil');
     await createActivity(db, listSpot, 'Hidroginástica');
     const inactive = await createActivity(db, listSpot, 'Polo aquático');
     await db.update(activities).set({ isActive: false }).where(eq(activities.id, inactive));
-    await createActivity(db, serraSpot, 'Natação na cachoeira');
+    await createActivity(db, serraSpot, 'Toboágua da cachoeira');
   });
 
   const names = (response: { json(): { items: ActivitySummary[] } }) =>
     response.json().items.map((item) => item.name);
 
   it('filters by activity name or spot name, in the session’s venture only', async () => {
-    const byName = await t.call(tokens.admin, 'GET', '/activities?name=nata%C3%A7%C3%A3o');
+    const byName = await t.call(tokens.admin, 'GET', '/activities?name=tobo%C3%A1gua');
     expect(byName.statusCode).toBe(200);
-    expect(names(byName)).toEqual(['Natação infantil']);
-    const bySpot = await t.call(tokens.admin, 'GET', '/activities?name=ol%C3%ADmpica&sort=name&order=ASC');
-    expect(names(bySpot)).toEqual(['Hidroginástica', 'Natação infantil', 'Polo aquático']);
+    expect(names(byName)).toEqual(['Toboágua infantil']);
+    const bySpot = await t.call(tokens.admin, 'GET', '/activities?name=parque%20aqu&sort=name&order=ASC');
+    expect(names(bySpot)).toEqual(['Hidroginástica', 'Polo aquático', 'Toboágua infantil']);
     expect(bySpot.json().items[0].spot).toMatchObject({
       id: listSpot,
-      name: 'Piscina olímpica',
+      name: 'Parque aquático',
       venture: { id: praia },
     });
-    const inSerra = await t.call(tokens.adminSerra, 'GET', '/activities?name=nata%C3%A7%C3%A3o');
-    expect(names(inSerra)).toEqual(['Natação na cachoeira']);
+    const inSerra = await t.call(tokens.adminSerra, 'GET', '/activities?name=tobo%C3%A1gua');
+    expect(names(inSerra)).toEqual(['Toboágua da cachoeira']);
   });
 
   it('lists the session’s venture, for a MASTER too, who may ask for another venture', async () => {
@@ -212,7 +213,7 @@ describe('activities: list and select', () => {
     expect(ventureIds(ofMaster)).toEqual([praia]);
     const serraOfMaster = await t.call(tokens.master, 'GET', `/activities?ventureId=${serra}&limit=100`);
     expect(ventureIds(serraOfMaster)).toEqual([serra]);
-    expect(names(serraOfMaster)).toContain('Natação na cachoeira');
+    expect(names(serraOfMaster)).toContain('Toboágua da cachoeira');
     // Anyone else works in the session's venture: their venture filter is ignored.
     const ofAdmin = await t.call(tokens.admin, 'GET', `/activities?ventureId=${serra}&limit=100`);
     expect(ventureIds(ofAdmin)).toEqual([praia]);
@@ -231,7 +232,7 @@ describe('activities: list and select', () => {
       `/activities?spotId=${listSpot}&limit=2&page=2&sort=name&order=ASC`,
     );
     expect(paged.json()).toMatchObject({ total: 3, pages: 2 });
-    expect(names(paged)).toEqual(['Polo aquático']);
+    expect(names(paged)).toEqual(['Toboágua infantil']);
     const newest = await t.call(tokens.admin, 'GET', '/activities');
     const createdAts = newest.json().items.map((item: ActivitySummary) => item.createdAt);
     expect(createdAts).toEqual([...createdAts].sort().reverse());
@@ -244,9 +245,9 @@ describe('activities: list and select', () => {
     const response = await t.call(tokens.admin, 'GET', '/activities/select');
     expect(response.statusCode).toBe(200);
     const options = response.json().items.map((item: { name: string }) => item.name);
-    expect(options).toEqual(expect.arrayContaining(['Hidroginástica', 'Natação infantil']));
+    expect(options).toEqual(expect.arrayContaining(['Hidroginástica', 'Toboágua infantil']));
     expect(options).not.toContain('Polo aquático');
-    expect(options).not.toContain('Natação na cachoeira');
+    expect(options).not.toContain('Toboágua da cachoeira');
     expect(options).toEqual([...options].sort((a, b) => a.localeCompare(b)));
     expect(response.json().items[0]).toEqual({ id: expect.any(String), name: expect.any(String) });
   });

@@ -1,6 +1,6 @@
 import type { ExperienceLevel } from '@reserva/shared/ventures/experience-levels.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ventureIdByRef } from '../../test/fixtures';
+import { createVenture, ventureIdByRef } from '../../test/fixtures';
 import { createTestApp, expectError, type TestApp } from '../../test/test-app';
 import { createStaffGroup } from '../feature-groups/feature-groups.fixtures';
 
@@ -8,11 +8,14 @@ let t: TestApp;
 let master: string;
 let praia: string;
 let serra: string;
+/** A venture without the demo's levels. */
+let lago: string;
 beforeAll(async () => {
   t = await createTestApp();
   master = (await t.signIn('master@reserva.dev')).token;
   praia = await ventureIdByRef(t.database.db, 'PRAIA');
   serra = await ventureIdByRef(t.database.db, 'SERRA');
+  lago = await createVenture(t.database.db, 'LAGO', '04252011000110');
 });
 afterAll(() => t.close());
 
@@ -32,9 +35,9 @@ async function create(ventureId: string, overrides: Record<string, unknown> = {}
 
 describe('experience levels', () => {
   it('creates, lists by level, edits and deletes the levels of a venture', async () => {
-    const second = await create(praia, { level: 2 });
-    const first = await create(praia, { title: 'Iniciante', level: 1, maxAllowedBookingExperience: 1 });
-    const listed = (await t.call(master, 'GET', `/ventures/${praia}/experience-levels`)).json();
+    const second = await create(lago, { level: 2 });
+    const first = await create(lago, { title: 'Iniciante', level: 1, maxAllowedBookingExperience: 1 });
+    const listed = (await t.call(master, 'GET', `/ventures/${lago}/experience-levels`)).json();
     expect(listed.items.map((item: ExperienceLevel) => item.title)).toEqual(['Iniciante', 'Intermediário']);
 
     const updated = await t.call(
@@ -43,7 +46,7 @@ describe('experience levels', () => {
       `/ventures/experience-levels/${second.id}`,
       level({ title: 'Médio', level: 3 }),
     );
-    expect(updated.json()).toMatchObject({ id: second.id, ventureId: praia, title: 'Médio', level: 3 });
+    expect(updated.json()).toMatchObject({ id: second.id, ventureId: lago, title: 'Médio', level: 3 });
 
     for (const id of [first.id, second.id]) {
       expect((await t.call(master, 'DELETE', `/ventures/experience-levels/${id}`)).statusCode).toBe(204);
@@ -53,7 +56,7 @@ describe('experience levels', () => {
       404,
       'experience-level-not-found',
     );
-    expect((await t.call(master, 'GET', `/ventures/${praia}/experience-levels`)).json().items).toEqual([]);
+    expect((await t.call(master, 'GET', `/ventures/${lago}/experience-levels`)).json().items).toEqual([]);
   });
 
   it('keeps one row per level number in a venture', async () => {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userCategoryLinks } from '../../db/schema/categories';
 import { users } from '../../db/schema/users';
-import { createPerson, ventureIdByRef } from '../../test/fixtures';
+import { createPerson, createVenture, ventureIdByRef } from '../../test/fixtures';
 import { createTestApp, expectError, type TestApp } from '../../test/test-app';
 import { createStaffGroup } from '../feature-groups/feature-groups.fixtures';
 
@@ -11,11 +11,14 @@ let t: TestApp;
 let master: string;
 let praia: string;
 let serra: string;
+/** A venture without the demo's categories. */
+let lago: string;
 beforeAll(async () => {
   t = await createTestApp();
   master = (await t.signIn('master@reserva.dev')).token;
   praia = await ventureIdByRef(t.database.db, 'PRAIA');
   serra = await ventureIdByRef(t.database.db, 'SERRA');
+  lago = await createVenture(t.database.db, 'LAGO', '04252011000110');
 });
 afterAll(() => t.close());
 
@@ -42,9 +45,9 @@ const fieldMessages = (response: {
 
 describe('user categories', () => {
   it('creates, edits and deletes a category, shown on the venture details and in the options', async () => {
-    const created = await create(master, { guestBookingPrice: 4500 });
+    const created = await create(master, { ventureId: lago, guestBookingPrice: 4500 });
     expect(created).toMatchObject({
-      ventureId: praia,
+      ventureId: lago,
       title: 'Sócio titular',
       orgIndexCode: '12',
       ...limits,
@@ -65,11 +68,11 @@ describe('user categories', () => {
       maxFreeGuestDayBookings: null,
       guestBookingPrice: null,
     });
-    const details = (await t.call(master, 'GET', `/ventures/${praia}`)).json();
+    const details = (await t.call(master, 'GET', `/ventures/${lago}`)).json();
     expect(details.userCategories).toEqual([
       expect.objectContaining({ id: created.id, title: 'Sócio remido' }),
     ]);
-    const options = (await t.call(master, 'GET', `/user-categories/ventures/${praia}`)).json();
+    const options = (await t.call(master, 'GET', `/user-categories/ventures/${lago}`)).json();
     expect(options).toEqual({ items: [{ id: created.id, title: 'Sócio remido' }] });
 
     expect((await t.call(master, 'DELETE', `/user-categories/${created.id}`)).statusCode).toBe(204);

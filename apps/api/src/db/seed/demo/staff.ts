@@ -1,0 +1,38 @@
+import { users, userVentures } from '../../schema/users';
+import { groupIdsByKey } from '../reference-data';
+import type { DemoContext } from './context';
+
+export const DEMO_STAFF = [
+  { email: 'master@reserva.dev', name: 'Mariana Souza', group: 'MASTER', everyVenture: true },
+  { email: 'admin@reserva.dev', name: 'André Lima', group: 'ADMIN', everyVenture: true },
+  { email: 'vendedor@reserva.dev', name: 'Vanessa Rocha', group: 'SELLER', everyVenture: false },
+  { email: 'portaria@reserva.dev', name: 'Paulo Ribeiro', group: 'CONCIERGE', everyVenture: false },
+  { email: 'funcionario@reserva.dev', name: 'Fernanda Alves', group: 'EMPLOYEE', everyVenture: false },
+] as const;
+
+/** A staff user of each staff group: MASTER and ADMIN in both ventures, the others in the beach club. */
+export async function seedDemoStaff({ tx, ventureIds }: DemoContext, passwordHash: string): Promise<void> {
+  const groups = await groupIdsByKey(
+    tx,
+    DEMO_STAFF.map((member) => member.group),
+  );
+  const staff = await tx
+    .insert(users)
+    .values(
+      DEMO_STAFF.map((member) => ({
+        email: member.email,
+        name: member.name,
+        passwordHash,
+        featureGroupId: groups.get(member.group) as string,
+        confirmPending: false,
+      })),
+    )
+    .returning({ id: users.id, email: users.email });
+  await tx.insert(userVentures).values(
+    staff.flatMap((user) => {
+      const member = DEMO_STAFF.find((candidate) => candidate.email === user.email);
+      const linked = member?.everyVenture ? [ventureIds.PRAIA, ventureIds.SERRA] : [ventureIds.PRAIA];
+      return linked.map((ventureId) => ({ userId: user.id, ventureId }));
+    }),
+  );
+}
