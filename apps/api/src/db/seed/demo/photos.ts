@@ -39,17 +39,18 @@ export function demoPhotos(storageDir: string | undefined): DemoPhotos {
   };
 }
 
+// Square scenes: the product shows photos in circles.
 const BACKDROPS: Record<Backdrop, string> = {
-  beach: `<rect width="640" height="400" fill="#9fd6f5"/><circle cx="540" cy="80" r="38" fill="#ffd54f"/>
-    <rect y="190" width="640" height="70" fill="#2b8cc4"/><rect y="200" width="640" height="6" fill="#5fb3e0"/>
-    <polygon points="0,250 640,235 640,400 0,400" fill="#f1d9a3"/>`,
-  mountain: `<rect width="640" height="400" fill="#b5def5"/><circle cx="110" cy="75" r="32" fill="#ffe082"/>
-    <polygon points="0,240 150,110 300,230 420,120 640,250 640,400 0,400" fill="#7fa886"/>
-    <polygon points="0,280 200,190 380,270 520,200 640,260 640,400 0,400" fill="#4f8258"/>
-    <rect y="290" width="640" height="110" fill="#6fa35c"/>`,
+  beach: `<rect width="400" height="400" fill="#9fd6f5"/><circle cx="300" cy="85" r="34" fill="#ffd54f"/>
+    <rect y="165" width="400" height="70" fill="#2b8cc4"/><rect y="175" width="400" height="6" fill="#5fb3e0"/>
+    <polygon points="0,232 400,222 400,400 0,400" fill="#f1d9a3"/>`,
+  mountain: `<rect width="400" height="400" fill="#b5def5"/><circle cx="95" cy="80" r="30" fill="#ffe082"/>
+    <polygon points="0,215 100,110 200,200 290,115 400,205 400,400 0,400" fill="#7fa886"/>
+    <polygon points="0,250 130,180 250,245 340,190 400,225 400,400 0,400" fill="#4f8258"/>
+    <rect y="255" width="400" height="145" fill="#6fa35c"/>`,
 };
 
-// The ground of each backdrop lies below y = 250; motifs stand on it.
+// Motifs are drawn on a 640-wide ground (y 225 to 385), then scaled into the middle of the scene.
 const MOTIFS: Record<Motif, (color: string) => string> = {
   court: (
     color,
@@ -95,7 +96,7 @@ const MOTIFS: Record<Motif, (color: string) => string> = {
 };
 
 function drawScene({ backdrop, motif, color = '#c96a3c' }: Scene): string {
-  // Drawn on a 640 × 400 grid, rendered smaller: a photo is shown at most a few hundred pixels wide.
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="300" viewBox="0 0 640 400">
-    ${BACKDROPS[backdrop]}${MOTIFS[motif](color)}</svg>`;
+  // Rendered at 320 px: photos show at most 96 px wide.
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="320" viewBox="0 0 400 400">
+    ${BACKDROPS[backdrop]}<g transform="translate(200 285) scale(0.65) translate(-320 -305)">${MOTIFS[motif](color)}</g></svg>`;
 }
