@@ -50,7 +50,7 @@ async function seedActivities(): Promise<{ spotId: string; activityIds: string[]
   const activityIds = [
     await activity('Vôlei de praia', spotId),
     await activity('Futevôlei', spotId, false),
-    await activity('Hidroginástica', lounge),
+    await activity('Happy hour', lounge),
   ];
   return { spotId, activityIds };
 }
@@ -62,13 +62,13 @@ describe('activities', () => {
     await signIn(page, 'admin@reserva.dev');
     await page.getByRole('navigation').getByRole('link', { name: 'Atividades', exact: true }).click();
     await page.getByRole('heading', { name: 'Atividades' }).waitFor();
-    await page.getByRole('cell', { name: /^Hidroginástica/ }).waitFor();
+    await page.getByRole('cell', { name: /^Happy hour/ }).waitFor();
     await screenshot(page, 'activities-list');
 
     // The one search box matches the spot's name too.
     await page.getByRole('searchbox', { name: 'Atividade ou local' }).fill('lounge');
     await page.getByRole('cell', { name: /^Vôlei de praia/ }).waitFor({ state: 'detached' });
-    await page.getByRole('cell', { name: /^Hidroginástica/ }).waitFor();
+    await page.getByRole('cell', { name: /^Happy hour/ }).waitFor();
     await page.getByRole('searchbox', { name: 'Atividade ou local' }).fill('');
 
     await page.getByRole('link', { name: 'Cadastrar nova' }).click();
@@ -172,11 +172,11 @@ describe('activities', () => {
     await signIn(page, 'funcionario@reserva.dev');
     await page.getByRole('navigation').getByRole('link', { name: 'Atividades', exact: true }).click();
     await page.getByRole('heading', { name: 'Atividades' }).waitFor();
-    await page.getByRole('link', { name: 'Detalhes de Hidroginástica' }).waitFor();
+    await page.getByRole('link', { name: 'Detalhes de Happy hour' }).waitFor();
     expect(await page.getByRole('link', { name: 'Cadastrar nova' }).count()).toBe(0);
 
-    await page.getByRole('link', { name: 'Detalhes de Hidroginástica' }).click();
-    await page.getByRole('heading', { name: 'Hidroginástica' }).waitFor();
+    await page.getByRole('link', { name: 'Detalhes de Happy hour' }).click();
+    await page.getByRole('heading', { name: 'Happy hour' }).waitFor();
     await page.getByText('Lounge da piscina').waitFor();
     for (const action of ['Editar', 'Excluir']) {
       expect(await page.getByRole('button', { name: action, exact: true }).count()).toBe(0);

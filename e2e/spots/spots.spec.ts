@@ -21,23 +21,12 @@ const toastsGone = (page: Page) =>
 describe('spots', () => {
   it('lets an admin create a spot with a photo, add and edit a modality, and edit the spot', async () => {
     const admin = await apiSession('admin@reserva.dev');
-    const ventureId = (admin as unknown as { venture: { id: string } }).venture.id;
-    for (const name of ['Piscina olímpica', 'Quadra de tênis 1', 'Salão de festas']) {
-      const created = await apiCall(admin.token, 'POST', '/spots', {
-        name,
-        description: null,
-        isActive: name !== 'Salão de festas',
-        isLivingArea: name === 'Salão de festas',
-        ventureId,
-      });
-      expect(created.status).toBe(201);
-    }
-
     const page = await newPage(browser());
     await signIn(page, 'admin@reserva.dev');
     await page.getByRole('navigation').getByRole('link', { name: 'Locais', exact: true }).click();
     await page.getByRole('heading', { name: 'Locais' }).waitFor();
-    await spotCell(page, 'Piscina olímpica').waitFor();
+    // The demo's spots are there from the first start.
+    await spotCell(page, 'Piscina semiolímpica').waitFor();
 
     await page.getByRole('link', { name: 'Cadastrar novo' }).click();
     await page.getByRole('heading', { name: 'Cadastrar local' }).waitFor();
@@ -117,9 +106,9 @@ describe('spots', () => {
     await spotCell(page, 'Quadra de areia coberta').waitFor();
     await page.getByRole('searchbox', { name: 'Nome' }).fill('quadra');
     // The filter reaches the server after the 1 s debounce.
-    await spotCell(page, 'Piscina olímpica').waitFor({ state: 'detached' });
+    await spotCell(page, 'Piscina semiolímpica').waitFor({ state: 'detached' });
     await page.getByRole('searchbox', { name: 'Nome' }).fill('');
-    await spotCell(page, 'Piscina olímpica').waitFor();
+    await spotCell(page, 'Piscina semiolímpica').waitFor();
     await screenshot(page, 'spots-list');
   });
 
@@ -128,11 +117,11 @@ describe('spots', () => {
     await signIn(page, 'portaria@reserva.dev');
     await page.goto(`${baseUrl()}/spots`);
     await page.getByRole('heading', { name: 'Locais' }).waitFor();
-    await spotCell(page, 'Piscina olímpica').waitFor();
+    await spotCell(page, 'Piscina semiolímpica').waitFor();
     expect(await page.getByRole('link', { name: 'Cadastrar novo' }).count()).toBe(0);
 
-    await page.getByRole('link', { name: /Detalhes de Piscina olímpica/ }).click();
-    await page.getByRole('heading', { name: 'Piscina olímpica' }).waitFor();
+    await page.getByRole('link', { name: /Detalhes de Piscina semiolímpica/ }).click();
+    await page.getByRole('heading', { name: 'Piscina semiolímpica' }).waitFor();
     for (const action of ['Editar', 'Excluir', 'Nova atividade']) {
       expect(await page.getByRole('button', { name: action, exact: true }).count()).toBe(0);
     }
