@@ -110,7 +110,7 @@ describe('activities', () => {
     expect(((await saved.json()) as { items: { bookingPrice: number }[] }).items[0]?.bookingPrice).toBe(4500);
     await page.getByRole('link', { name: 'Arena de areia' }).waitFor();
     await page.locator('img[src^="/api/files/activities/"]').waitFor();
-    await page.getByText('Disponível em breve').waitFor(); // Agenda, until the events arrive
+    await page.getByRole('button', { name: 'Hoje' }).waitFor(); // the Agenda tab's calendar
 
     await page.getByRole('tab', { name: 'Opcionais disponíveis' }).click();
     await page.getByText('Nenhum opcional cadastrado').waitFor();

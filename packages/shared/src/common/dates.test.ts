@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dayOfWeek, monthRange, todayInSaoPaulo } from './dates';
+import { addDays, dayOfWeek, daysBetween, monthRange, todayInSaoPaulo } from './dates';
 
 describe('São Paulo dates', () => {
   it('gives São Paulo’s date, not UTC’s, late in the evening', () => {
@@ -13,6 +13,8 @@ describe('São Paulo dates', () => {
     expect(addDays('2025-12-30', 3)).toBe('2026-01-02');
     expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+    expect(daysBetween('2026-01-29', '2026-02-04')).toBe(6);
+    expect(daysBetween('2026-02-04', '2026-02-04')).toBe(0);
   });
 
   it('names weekdays Sunday first and bounds months', () => {

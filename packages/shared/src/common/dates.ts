@@ -21,6 +21,11 @@ export function addDays(date: string, days: number): string {
   return new Date(utcTime(date) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
+/** Whole days from `from` to `to` (negative when `to` comes first). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((utcTime(to) - utcTime(from)) / DAY_MS);
+}
+
 /** 0 (Sunday) to 6 (Saturday), as JavaScript's getDay and PostgreSQL's EXTRACT(DOW). */
 export function dayOfWeek(date: string): number {
   return new Date(utcTime(date)).getUTCDay();

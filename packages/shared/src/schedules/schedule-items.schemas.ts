@@ -16,7 +16,8 @@ export const scheduleItemInput = z
     description: optionalText(),
     isActive: z.boolean().default(true),
     isRequired: z.boolean().default(false),
-    price: requiredCents,
+    // Through preprocess, so that the form may start empty ('Requerido' until filled).
+    price: z.preprocess(emptyToNull, requiredCents),
     totalAmount: z.preprocess(
       emptyToNull,
       z

@@ -77,7 +77,8 @@ const scheduleFields = z.strictObject({
   waveSide: z.preprocess(emptyToNull, z.enum(WAVE_SIDES, { error: 'Valor inválido' }).nullable()),
   allowLinkBookings: z.boolean().default(false),
   allowPartialTimeBookings: z.boolean().default(false),
-  bookingPrice: requiredCents,
+  // Through preprocess, so that the form may start empty ('Requerido' until filled).
+  bookingPrice: z.preprocess(emptyToNull, requiredCents),
   guestAdditionalBookingPrice: z.preprocess(emptyToNull, requiredCents.nullable()),
   scheduleBlocks: z
     .array(z.strictObject({ blockedDate: isoDate }))

@@ -1,3 +1,4 @@
+import { addDays, daysBetween } from '@reserva/shared/common/dates';
 import type { WaveSide } from '@reserva/shared/schedules/schedules.schemas';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
@@ -6,9 +7,10 @@ import { queryRows } from '../../db/raw';
 // The occurrences of events over a date window, expanded in ONE query however many events and days:
 // each live event is joined with the days of the window inside its own date range that fall on one
 // of its weekdays and are not blocked, and with its occurrence row (the live booking counters) when
-// there is one. Dates are São Paulo calendar dates: the series runs on `timestamp without time zone`
-// and the weekday comes from the date itself, so no session or server time zone takes part; only
-// "has it ended" compares the São Paulo end time with now().
+// there is one. Dates are São Paulo calendar dates held as `date`: the weekday comes from the date
+// itself, so no session or server time zone takes part; only "has it ended" compares the São Paulo
+// end time with now(). The days travel as one array of dates, which the planner counts exactly, and
+// each counter is looked up by its key: never a scan of the whole counter table.
 
 export interface OccurrenceFilter {
   /** Every query of a venture's data names its venture (ARCHITECTURE.md, Scale). */
@@ -66,8 +68,13 @@ export function occurrencesQuery(filter: OccurrenceFilter): SQL {
   if (filter.activityId) conditions.push(sql`s.activity_id = ${filter.activityId}`);
   if (filter.scheduleId) conditions.push(sql`s.id = ${filter.scheduleId}`);
   if (filter.linkBookingsOnly) conditions.push(sql`s.is_active AND s.allow_link_bookings`);
+  const dates = Array.from({ length: daysBetween(filter.from, filter.to) + 1 }, (_, i) => addDays(filter.from, i));
+  const days = sql`ARRAY[${sql.join(
+    dates.map((date) => sql`${date}`),
+    sql`, `,
+  )}]::date[]`;
   const ended = sql`((d.day + s.end_time) AT TIME ZONE 'America/Sao_Paulo' < now())`;
-  return sql`SELECT s.id AS "activityScheduleId", s.activity_id AS "activityId", d.day::date::text AS date,
+  return sql`SELECT s.id AS "activityScheduleId", s.activity_id AS "activityId", d.day::text AS date,
         s.start_date::text AS "startDate", s.end_date::text AS "endDate",
         s.start_time::text AS "startTime", s.end_time::text AS "endTime", s.days_of_week AS "daysOfWeek",
         s.total_vacancies AS "totalVacancies", s.guest_vacancies AS "guestVacancies",
@@ -79,13 +86,15 @@ export function occurrencesQuery(filter: OccurrenceFilter): SQL {
         coalesce(o.booked, 0) AS booked, coalesce(o.guest_booked, 0) AS "guestBooked",
         coalesce(o.lodger_booked, 0) AS "lodgerBooked", ${ended} AS "isExpired"
       FROM activity_schedules s
-      CROSS JOIN LATERAL generate_series(greatest(s.start_date, ${filter.from}::date)::timestamp,
-        least(coalesce(s.end_date, ${filter.to}::date), ${filter.to}::date)::timestamp, interval '1 day') AS d(day)
-      LEFT JOIN schedule_occurrences o ON o.schedule_id = s.id AND o.booked_date = d.day::date
+      JOIN unnest(${days}) AS d(day) ON d.day BETWEEN s.start_date AND coalesce(s.end_date, d.day)
+      -- One key lookup per occurrence (LIMIT keeps the planner from turning it into a scan of the
+      -- event's every counter when it underestimates the occurrences, as it does for a whole venture).
+      LEFT JOIN LATERAL (SELECT c.booked, c.guest_booked, c.lodger_booked FROM schedule_occurrences c
+        WHERE c.schedule_id = s.id AND c.booked_date = d.day LIMIT 1) o ON true
       LEFT JOIN modalities m ON m.id = s.modality_id
       WHERE ${sql.join(conditions, sql` AND `)}
         AND extract(dow FROM d.day)::smallint = ANY(s.days_of_week)
-        AND NOT EXISTS(SELECT 1 FROM schedule_blocks b WHERE b.schedule_id = s.id AND b.blocked_date = d.day::date)
+        AND NOT EXISTS(SELECT 1 FROM schedule_blocks b WHERE b.schedule_id = s.id AND b.blocked_date = d.day)
         ${filter.upcomingOnly ? sql`AND NOT ${ended}` : sql``}
       ORDER BY d.day, s.start_time, s.end_time, s.id`;
 }

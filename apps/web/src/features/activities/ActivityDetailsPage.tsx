@@ -9,6 +9,8 @@ import { usePendingBookingsConfirm } from '../../ui/dialogs/use-pending-bookings
 import { PageHeader } from '../../ui/PageHeader';
 import { useLoadErrorToast } from '../../ui/use-load-error-toast';
 import { useStateId } from '../../ui/use-state-id';
+import { AgendaTab } from '../schedules/components/AgendaTab';
+import { SchedulesTab } from '../schedules/components/SchedulesTab';
 import { useActivity, useDeleteActivity } from './api';
 import { ActivityItemsTab } from './components/ActivityItemsTab';
 import { ActivitySummaryCard } from './components/ActivitySummaryCard';
@@ -72,10 +74,13 @@ export function ActivityDetailsPage() {
               <Tabs.Tab value="bookings">Reservas</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="agenda">
-              <ComingSoonPanel description="A agenda dos eventos desta atividade aparecerá aqui." />
+              <AgendaTab activityId={activityId} isLivingArea={activity.data.spot.isLivingArea} />
             </Tabs.Panel>
             <Tabs.Panel value="schedules">
-              <ComingSoonPanel description="Os horários dos eventos desta atividade aparecerão aqui." />
+              <SchedulesTab
+                activityId={activityId}
+                place={{ spotId: activity.data.spotId, isLivingArea: activity.data.spot.isLivingArea }}
+              />
             </Tabs.Panel>
             <Tabs.Panel value="items">
               <ActivityItemsTab activityId={activityId} items={activity.data.items} />

@@ -2,8 +2,8 @@ import { Text } from '@mantine/core';
 import type { ActivityItem, ActivityItemInput } from '@reserva/shared/activities/activities.schemas';
 import { useRequiredSession } from '../../../app/session/use-session';
 import { YesNo } from '../../../ui/details/YesNo';
-import { usePendingBookingsConfirm } from '../../../ui/dialogs/use-pending-bookings-confirm';
 import { useRecordDialogs } from '../../../ui/dialogs/use-record-dialogs';
+import { useVerifiedRecordActions } from '../../../ui/dialogs/use-verified-record-actions';
 import type { DataTableColumn } from '../../../ui/list/DataTable';
 import { EditableTable } from '../../../ui/list/EditableTable';
 import { useCreateActivityItem, useDeleteActivityItem, useUpdateActivityItem } from '../api';
@@ -22,30 +22,12 @@ export function ActivityItemsTab({ activityId, items }: { activityId: string; it
   const create = useCreateActivityItem();
   const update = useUpdateActivityItem();
   const remove = useDeleteActivityItem();
-  const pending = usePendingBookingsConfirm();
-
-  const save = async (values: ActivityItemInput) => {
-    const item = dialogs.editing;
-    const saved = item
-      ? // Changing an item that pending bookings use asks first (spec 002 s.4).
-        await pending
-          .run((isVerified) => update.mutateAsync({ id: item.id, body: values, isVerified }))
-          .catch(() => undefined)
-      : await create.mutateAsync({ activityId, body: values }).catch(() => undefined);
-    if (saved) dialogs.closeForm();
-  };
-
-  const confirmDelete = async (item: ActivityItem) => {
-    await pending
-      .run(async (isVerified) => {
-        try {
-          return await remove.mutateAsync({ id: item.id, isVerified });
-        } finally {
-          dialogs.closeDelete(); // success, failure or the pending question: this dialog's part is done
-        }
-      })
-      .catch(() => undefined); // the mutation's own toast told the user
-  };
+  const actions = useVerifiedRecordActions<ActivityItem, ActivityItemInput>(dialogs, {
+    create: (body) => create.mutateAsync({ activityId, body }),
+    // Changing an item that pending bookings use asks first (spec 002 s.4).
+    update: (item, body, isVerified) => update.mutateAsync({ id: item.id, body, isVerified }),
+    remove: (item, isVerified) => remove.mutateAsync({ id: item.id, isVerified }),
+  });
 
   return (
     <EditableTable
@@ -54,7 +36,7 @@ export function ActivityItemsTab({ activityId, items }: { activityId: string; it
       canDelete={can('ACTIVITY_ITEM_FULL_ACCESS', 'ACTIVITY_ITEM_DELETE_ACCESS')}
       createLabel="Cadastrar item"
       rowName={(item) => item.name}
-      onDelete={(item) => void confirmDelete(item)}
+      onDelete={actions.confirmDelete}
       removing={remove.isPending}
       label="Opcionais disponíveis"
       columns={columns}
@@ -67,12 +49,12 @@ export function ActivityItemsTab({ activityId, items }: { activityId: string; it
           opened={dialogs.editing !== undefined}
           record={dialogs.editing ?? null}
           saving={create.isPending || update.isPending}
-          onSave={(values) => void save(values)}
+          onSave={actions.save}
           onClose={dialogs.closeForm}
         />
       }
     >
-      {pending.dialog}
+      {actions.dialog}
     </EditableTable>
   );
 }

@@ -1,0 +1,144 @@
+import { Badge, Card, Group, Modal, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
+import { experienceLabel, vacanciesLeft, waveSideLabel } from '@reserva/shared/schedules/schedules.rules';
+import type { Occurrence } from '@reserva/shared/schedules/schedules.schemas';
+import dayjs from 'dayjs';
+import { useRequiredSession } from '../../../app/session/use-session';
+import { DetailItem } from '../../../ui/details/DetailItem';
+import { formatLimit } from '../../../ui/format';
+import { capitalized } from './CalendarToolbar';
+import { OccurrenceBookingsTable, OccurrenceQueueTable } from './OccurrencePeopleTables';
+import { timeRange } from './SchedulesTab';
+
+export interface EventDayDialogProps {
+  /** The occurrences of one date and time (one per event of the slot). */
+  slot: Occurrence[];
+  isLivingArea: boolean;
+  onClose: () => void;
+}
+
+const scheduleName = (occurrence: Occurrence, isLivingArea: boolean) =>
+  [occurrence.modalityTitle, isLivingArea ? null : experienceLabel(occurrence.minUserExperience)]
+    .filter(Boolean)
+    .join(' · ') || 'Evento';
+
+/** The event-day dialog (spec 001): the slot's events as cards, then its bookings and queues. */
+export function EventDayDialog({ slot, isLivingArea, onClose }: EventDayDialogProps) {
+  const { can } = useRequiredSession();
+  const first = slot[0] as Occurrence;
+  const day = dayjs(first.date);
+  const canReadBookings = can('BOOKING_FULL_ACCESS', 'BOOKING_READ_ACCESS');
+  const canReadQueue = can('BOOKING_QUEUE_FULL_ACCESS', 'BOOKING_QUEUE_READ_ACCESS');
+  const several = slot.length > 1;
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      centered
+      size="xl"
+      title={
+        <Group gap="xs">
+          <Text fw={700}>{day.format('DD/MM')}</Text>
+          <Text>{capitalized(day.format('dddd'))}</Text>
+          <Text c="dimmed">{timeRange(first)}</Text>
+        </Group>
+      }
+    >
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: Math.min(slot.length, 3) }} spacing="sm">
+          {slot.map((occurrence) => (
+            <EventCard
+              key={occurrence.activityScheduleId}
+              occurrence={occurrence}
+              isLivingArea={isLivingArea}
+              showVacancies={can('LODGER_VACANCIES_FULL_ACCESS')}
+            />
+          ))}
+        </SimpleGrid>
+        {(canReadBookings || canReadQueue) && (
+          <Tabs
+            defaultValue={canReadBookings ? 'bookings' : `queue-${first.activityScheduleId}`}
+            keepMounted={false}
+          >
+            <Tabs.List>
+              {canReadBookings && <Tabs.Tab value="bookings">Reservas</Tabs.Tab>}
+              {canReadQueue &&
+                slot.map((occurrence) => (
+                  <Tabs.Tab
+                    key={occurrence.activityScheduleId}
+                    value={`queue-${occurrence.activityScheduleId}`}
+                  >
+                    {several
+                      ? `Fila de espera · ${scheduleName(occurrence, isLivingArea)}`
+                      : 'Fila de espera'}
+                  </Tabs.Tab>
+                ))}
+            </Tabs.List>
+            {canReadBookings && (
+              <Tabs.Panel value="bookings" pt="sm">
+                <OccurrenceBookingsTable slot={slot} />
+              </Tabs.Panel>
+            )}
+            {canReadQueue &&
+              slot.map((occurrence) => (
+                <Tabs.Panel
+                  key={occurrence.activityScheduleId}
+                  value={`queue-${occurrence.activityScheduleId}`}
+                  pt="sm"
+                >
+                  <OccurrenceQueueTable occurrence={occurrence} />
+                </Tabs.Panel>
+              ))}
+          </Tabs>
+        )}
+      </Stack>
+    </Modal>
+  );
+}
+
+function EventCard({
+  occurrence,
+  isLivingArea,
+  showVacancies,
+}: {
+  occurrence: Occurrence;
+  isLivingArea: boolean;
+  showVacancies: boolean;
+}) {
+  return (
+    <Card withBorder radius="md" padding="sm" aria-label={`Evento ${scheduleName(occurrence, isLivingArea)}`}>
+      <Group justify="space-between" mb="xs">
+        <Text fw={600}>{occurrence.modalityTitle ?? 'Sem modalidade'}</Text>
+        <Group gap={4}>
+          {!occurrence.isActive && <Badge color="gray">Inativo</Badge>}
+          {occurrence.isExpired && <Badge color="gray">Encerrado</Badge>}
+        </Group>
+      </Group>
+      <SimpleGrid cols={2} spacing="xs" verticalSpacing={6}>
+        {!isLivingArea && (
+          <>
+            <DetailItem label="Nível de experiência">
+              {experienceLabel(occurrence.minUserExperience)}
+            </DetailItem>
+            <DetailItem label="Lado da onda">{waveSideLabel(occurrence.waveSide)}</DetailItem>
+          </>
+        )}
+        <DetailItem label="Modalidade">{occurrence.modalityTitle ?? '—'}</DetailItem>
+        <DetailItem label="Reservas">{occurrence.booked}</DetailItem>
+        {/* Spec 001 s.6: the vacancy figures go with the lodger-vacancy key. */}
+        {showVacancies && (
+          <>
+            <DetailItem label="Vagas livres">{formatLimit(occurrence.vacancies)}</DetailItem>
+            <DetailItem label="Vagas para convidados">
+              {vacanciesLeft(occurrence.guestVacancies, occurrence.guestBooked)}
+            </DetailItem>
+            <DetailItem label="Vagas para hóspedes">
+              {vacanciesLeft(occurrence.lodgerVacancies, occurrence.lodgerBooked)}
+            </DetailItem>
+          </>
+        )}
+      </SimpleGrid>
+      {/* The bookings issue adds 'Reservar' here on cards whose occurrence has not ended. */}
+    </Card>
+  );
+}

@@ -1,0 +1,190 @@
+// Latency of the events' occurrence expansion (one SQL query per window), p50/p95:
+//   - a week of one activity with 50 events, over HTTP (GET /api/activities/{id}/schedules) and as
+//     the same query run from Node;
+//   - a venture's whole day over 300 spots (3,000 events), as the query run from Node;
+// each beside the database's own execution time of that SQL (EXPLAIN ANALYZE). The embedded database
+// always; PostgreSQL too, in the same run, with BENCH_POSTGRES_URL (a server, e.g.
+// postgres://postgres@127.0.0.1:5432/postgres: a database of its own is created there and dropped).
+// Data is generated with SQL: 300 spots, an activity each with 10 events, 60 days of past and 30 of
+// future occurrence counters, blocked dates.
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { addDays, todayInSaoPaulo } from '@reserva/shared/common/dates';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../apps/api/src/app';
+import { type DatabaseHandle, openPglite, openPostgres } from '../apps/api/src/db/client';
+import { queryRows } from '../apps/api/src/db/raw';
+import { seedDemoData } from '../apps/api/src/db/seed/demo-data';
+import { seedReferenceData } from '../apps/api/src/db/seed/reference-data';
+import {
+  listOccurrences,
+  type OccurrenceFilter,
+  occurrencesQuery,
+} from '../apps/api/src/modules/schedules/occurrences.repository';
+import { loadConfig } from '../apps/api/src/plugins/config';
+import { databaseUrlFor, withAdminClient } from '../apps/api/src/test/test-database';
+
+const SPOTS = Number(process.env.SPOTS ?? 300);
+const SAMPLES = Number(process.env.SAMPLES ?? 100);
+const today = todayInSaoPaulo();
+
+const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+
+async function timed(run: () => Promise<unknown>): Promise<{ p50: number; p95: number }> {
+  await run(); // warm-up
+  const times: number[] = [];
+  for (let i = 0; i < SAMPLES; i++) {
+    const start = performance.now();
+    await run();
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: quantile(times, 0.5), p95: quantile(times, 0.95) };
+}
+
+/** The database's own time for the query (EXPLAIN ANALYZE's execution time), p50/p95. */
+async function executionTime(database: DatabaseHandle, filter: OccurrenceFilter) {
+  const explain = async () => {
+    const rows = await queryRows<{ 'QUERY PLAN': string }>(
+      database.db,
+      sql`EXPLAIN (ANALYZE, FORMAT TEXT) ${occurrencesQuery(filter)}`,
+    );
+    const line = rows.map((row) => row['QUERY PLAN']).find((text) => text.startsWith('Execution Time'));
+    return Number(/([\d.]+) ms/.exec(line ?? '')?.[1] ?? Number.NaN);
+  };
+  await explain();
+  const times: number[] = [];
+  for (let i = 0; i < SAMPLES; i++) times.push(await explain());
+  times.sort((a, b) => a - b);
+  return { p50: quantile(times, 0.5), p95: quantile(times, 0.95) };
+}
+
+async function seed(database: DatabaseHandle): Promise<{ ventureId: string; activityId: string }> {
+  const { db } = database;
+  await seedReferenceData(db);
+  await seedDemoData(db);
+  const [venture] = await queryRows<{ id: string }>(db, sql`SELECT id FROM ventures WHERE ref = 'PRAIA'`);
+  const ventureId = venture?.id as string;
+  await db.execute(sql`
+    INSERT INTO spots (venture_id, name, is_active, is_living_area)
+    SELECT ${ventureId}, 'Local ' || i, true, false FROM generate_series(1, ${SPOTS}) AS i`);
+  await db.execute(sql`
+    INSERT INTO activities (spot_id, name, is_active) SELECT id, 'Atividade ' || name, true FROM spots
+    WHERE venture_id = ${ventureId}`);
+  // 10 events per activity: hours 6 to 15, weekdays varying, a third open-ended, totals of 10 or 20.
+  await db.execute(sql`
+    INSERT INTO activity_schedules (activity_id, venture_id, start_date, end_date, start_time, end_time,
+      days_of_week, total_vacancies, guest_vacancies, min_user_experience)
+    SELECT a.id, ${ventureId}, ${addDays(today, -90)}::date,
+      CASE WHEN h % 3 = 0 THEN NULL ELSE ${addDays(today, 120)}::date END,
+      make_time(6 + h, 0, 0), make_time(7 + h, 0, 0),
+      CASE WHEN h % 2 = 0 THEN '{0,1,2,3,4,5,6}'::smallint[] ELSE '{1,3,5}'::smallint[] END,
+      10 + 10 * (h % 2), 2, h % 3
+    FROM activities a CROSS JOIN generate_series(0, 9) AS h`);
+  // The measured activity gets 50 events: 40 more, at half hours.
+  const [activity] = await queryRows<{ id: string }>(
+    db,
+    sql`SELECT a.id FROM activities a JOIN spots s ON s.id = a.spot_id WHERE s.name = 'Local 1'`,
+  );
+  const activityId = activity?.id as string;
+  await db.execute(sql`
+    INSERT INTO activity_schedules (activity_id, venture_id, start_date, start_time, end_time, days_of_week,
+      total_vacancies, modality_id, min_user_experience)
+    SELECT ${activityId}, ${ventureId}, ${addDays(today, -30)}::date, make_time(6 + h / 4, (h % 4) * 15, 0),
+      make_time(7 + h / 4, (h % 4) * 15, 0), '{0,1,2,3,4,5,6}'::smallint[], 8, NULL, 3 + h
+    FROM generate_series(0, 39) AS h`);
+  await db.execute(sql`
+    INSERT INTO schedule_occurrences (schedule_id, venture_id, booked_date, booked, guest_booked)
+    SELECT s.id, s.venture_id, d::date, n, least(n, 1)
+    FROM activity_schedules s
+    CROSS JOIN generate_series(${addDays(today, -60)}::date, ${addDays(today, 30)}::date, interval '1 day') AS d
+    CROSS JOIN LATERAL (SELECT abs(hashtext(s.id::text || d::text)) % 10 AS n) AS booked
+    WHERE extract(dow FROM d)::smallint = ANY(s.days_of_week)`);
+  await db.execute(sql`
+    INSERT INTO schedule_blocks (schedule_id, blocked_date)
+    SELECT id, ${addDays(today, 2)}::date FROM activity_schedules WHERE min_user_experience = 1`);
+  await db.execute(sql`ANALYZE`);
+  return { ventureId, activityId };
+}
+
+async function run(label: string, database: DatabaseHandle, dataDir: string): Promise<void> {
+  const started = performance.now();
+  const { ventureId, activityId } = await seed(database);
+  const [counts] = await queryRows<{ events: number; occurrences: number }>(
+    database.db,
+    sql`SELECT (SELECT count(*)::int FROM activity_schedules) AS events,
+      (SELECT count(*)::int FROM schedule_occurrences) AS occurrences`,
+  );
+  console.log(
+    `\n${label}: ${counts?.events} events, ${counts?.occurrences} occurrence rows, seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+
+  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST: '/nonexistent' });
+  const { app } = await buildApp(config, database.db);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api`;
+  const signIn = await fetch(`${base}/v2/sessions`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@reserva.dev', password: 'reserva123' }),
+  });
+  const { token } = (await signIn.json()) as { token: string };
+
+  const week: OccurrenceFilter = { ventureId, activityId, from: today, to: addDays(today, 6) };
+  const day: OccurrenceFilter = { ventureId, from: today, to: today };
+  const url = `${base}/activities/${activityId}/schedules?startDate=${today}&addDay=6`;
+  const first = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+  const weekItems = ((await first.json()) as { items: unknown[] }).items.length;
+  const dayItems = (await listOccurrences(database.db, day)).length;
+
+  const rows: [string, { p50: number; p95: number }][] = [
+    [
+      `week of 1 activity, HTTP (${weekItems} occurrences)`,
+      await timed(async () => {
+        const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+        await response.arrayBuffer();
+      }),
+    ],
+    ['week of 1 activity, query from Node', await timed(() => listOccurrences(database.db, week))],
+    ['week of 1 activity, SQL execution', await executionTime(database, week)],
+    [
+      `venture's day, query from Node (${dayItems} occurrences)`,
+      await timed(() => listOccurrences(database.db, day)),
+    ],
+    ["venture's day, SQL execution", await executionTime(database, day)],
+  ];
+  console.log(`${'case'.padEnd(52)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)}`);
+  for (const [name, figures] of rows) {
+    console.log(
+      `${name.padEnd(52)} ${figures.p50.toFixed(1).padStart(8)} ${figures.p95.toFixed(1).padStart(8)}`,
+    );
+  }
+  await app.close();
+}
+
+const pgliteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reserva-bench-events-'));
+const embedded = await openPglite(pgliteDir);
+try {
+  await run('embedded (PGlite)', embedded, pgliteDir);
+} finally {
+  await embedded.close();
+  fs.rmSync(pgliteDir, { recursive: true, force: true });
+}
+
+const postgresServer = process.env.BENCH_POSTGRES_URL;
+if (postgresServer) {
+  const name = `reserva_bench_events_${Date.now()}`;
+  await withAdminClient(postgresServer, (client) => client.query(`CREATE DATABASE ${name}`));
+  const postgres = await openPostgres(databaseUrlFor(postgresServer, name));
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reserva-bench-events-pg-'));
+  try {
+    await run('PostgreSQL', postgres, dataDir);
+  } finally {
+    await postgres.close();
+    await withAdminClient(postgresServer, (client) => client.query(`DROP DATABASE ${name} WITH (FORCE)`));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
