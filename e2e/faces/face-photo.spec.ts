@@ -106,6 +106,7 @@ describe('people photos: webcam and FaceID check', () => {
     await screenshot(page, 'employee-photo-faceid');
 
     await page.getByRole('button', { name: 'Remover foto' }).click();
+    await page.getByRole('dialog', { name: 'Remover foto' }).getByRole('button', { name: 'Remover' }).click();
     await page.getByText('Sem foto').waitFor();
   });
 });

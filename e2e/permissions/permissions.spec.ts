@@ -24,7 +24,8 @@ describe('permissions and permission groups', () => {
     // A new permission through the dialog.
     await openMenu(page, 'Permissões');
     await page.waitForURL('**/features');
-    await page.getByRole('cell', { name: 'ACTIVITY_DELETE_ACCESS', exact: true }).first().waitFor();
+    // Newest first; the built-in keys share their creation time, so the last key alphabetically leads.
+    await page.getByRole('cell', { name: 'WEB_ACCESS', exact: true }).first().waitFor();
     await screenshot(page, 'features-list');
     await page.getByRole('button', { name: 'Cadastrar nova' }).click();
     const featureDialog = page.getByRole('dialog', { name: 'Nova permissão' });
@@ -145,7 +146,8 @@ describe('permissions and permission groups', () => {
     const page = await newPage(browser());
     await signIn(page, 'admin@reserva.dev');
     await openMenu(page, 'Permissões');
-    await page.getByRole('cell', { name: 'ACTIVITY_DELETE_ACCESS', exact: true }).first().waitFor();
+    // Newest first; the built-in keys share their creation time, so the last key alphabetically leads.
+    await page.getByRole('cell', { name: 'WEB_ACCESS', exact: true }).first().waitFor();
     expect(await page.getByRole('button', { name: 'Cadastrar nova' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: /^(Editar|Excluir) / }).count()).toBe(0);
     // Each permission by its Portuguese name, its key beside it.

@@ -152,15 +152,15 @@ describe('on a 390 px phone', () => {
     await expectFits(page, 'venture-details');
     await page.getByRole('tab', { name: 'Categorias de usuário' }).click();
     await page.getByRole('button', { name: 'Nova categoria' }).click();
-    await page.getByRole('dialog', { name: 'Categoria de usuário' }).waitFor();
+    await page.getByRole('dialog', { name: 'Nova categoria' }).waitFor();
     await expectFits(page, 'user-category-modal', { shot: false });
     await page.keyboard.press('Escape');
-    await page.getByRole('button', { name: 'Editar' }).click();
+    await page.getByRole('button', { name: 'Editar', exact: true }).click();
     await page.getByRole('heading', { name: 'Editar empreendimento' }).waitFor();
     await expectFits(page, 'venture-form', { shot: false });
 
     await openFromMenu(page, 'Permissões', 'Permissões');
-    await page.getByRole('cell', { name: 'ACTIVITY_DELETE_ACCESS', exact: true }).first().waitFor();
+    await page.getByRole('cell', { name: 'WEB_ACCESS', exact: true }).first().waitFor();
     await expectFits(page, 'features');
 
     await openFromMenu(page, 'Grupos de permissões', 'Grupos de permissões');

@@ -68,7 +68,9 @@ export function occurrencesQuery(filter: OccurrenceFilter): SQL {
   if (filter.activityId) conditions.push(sql`s.activity_id = ${filter.activityId}`);
   if (filter.scheduleId) conditions.push(sql`s.id = ${filter.scheduleId}`);
   if (filter.linkBookingsOnly) conditions.push(sql`s.is_active AND s.allow_link_bookings`);
-  const dates = Array.from({ length: daysBetween(filter.from, filter.to) + 1 }, (_, i) => addDays(filter.from, i));
+  const dates = Array.from({ length: daysBetween(filter.from, filter.to) + 1 }, (_, i) =>
+    addDays(filter.from, i),
+  );
   const days = sql`ARRAY[${sql.join(
     dates.map((date) => sql`${date}`),
     sql`, `,

@@ -19,7 +19,13 @@ import { useProviders } from '../api';
 /** The 'Item' dialog of an event extra (spec 001 s.5, Extra). */
 export function ScheduleItemModal({ opened, ...form }: RecordDialogProps<ScheduleItem, ScheduleItemInput>) {
   return (
-    <FormModal opened={opened} title="Item" saving={form.saving} onClose={form.onClose}>
+    <FormModal
+      opened={opened}
+      titles={{ create: 'Item', edit: 'Item' }}
+      record={form.record}
+      saving={form.saving}
+      onClose={form.onClose}
+    >
       {opened && <ItemForm {...form} />}
     </FormModal>
   );

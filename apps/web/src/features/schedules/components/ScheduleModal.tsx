@@ -37,7 +37,14 @@ export type ScheduleModalProps = RecordDialogProps<ScheduleView, ScheduleInput> 
 /** The 'Evento' dialog: every field and rule of spec 001 s.5 (Event form). */
 export function ScheduleModal({ opened, place, ...form }: ScheduleModalProps) {
   return (
-    <FormModal opened={opened} title="Evento" saving={form.saving} onClose={form.onClose} size="lg">
+    <FormModal
+      opened={opened}
+      titles={{ create: 'Evento', edit: 'Evento' }}
+      record={form.record}
+      saving={form.saving}
+      onClose={form.onClose}
+      size="lg"
+    >
       {opened && <ScheduleForm place={place} {...form} />}
     </FormModal>
   );
