@@ -72,8 +72,8 @@ async function seed(database: DatabaseHandle): Promise<{ ventureId: string; acti
     INSERT INTO spots (venture_id, name, is_active, is_living_area)
     SELECT ${ventureId}, 'Local ' || i, true, false FROM generate_series(1, ${SPOTS}) AS i`);
   await db.execute(sql`
-    INSERT INTO activities (spot_id, name, is_active) SELECT id, 'Atividade ' || name, true FROM spots
-    WHERE venture_id = ${ventureId}`);
+    INSERT INTO activities (spot_id, venture_id, name, is_active)
+    SELECT id, venture_id, 'Atividade ' || name, true FROM spots WHERE venture_id = ${ventureId}`);
   // 10 events per activity: hours 6 to 15, weekdays varying, a third open-ended, totals of 10 or 20.
   await db.execute(sql`
     INSERT INTO activity_schedules (activity_id, venture_id, start_date, end_date, start_time, end_time,

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiSession, baseUrl, newPage, screenshot, signIn, useBrowser } from '../support/browser';
+import { apiCall, apiSession, baseUrl, newPage, screenshot, signIn, useBrowser } from '../support/browser';
 
 const browser = useBrowser();
 
@@ -199,5 +199,45 @@ describe('events', () => {
     await extraRow.getByText('R$ 35,00').waitFor();
     await toastsGone(page);
     await screenshot(page, 'event-extras');
+  });
+
+  it('shows an employee the demo events without a way to change them; the API refuses with 403', async () => {
+    const page = await newPage(browser());
+    await signIn(page, 'funcionario@reserva.dev');
+    await page.getByRole('navigation').getByRole('link', { name: 'Atividades', exact: true }).click();
+    await page.getByRole('link', { name: 'Detalhes de Aula de tênis' }).click();
+    await page.getByRole('heading', { name: 'Aula de tênis' }).waitFor();
+    // The demo's weekday classes show in the week view.
+    await page.getByText('07:00 - 08:00').first().waitFor();
+    await page.getByRole('tab', { name: 'Horários dos eventos' }).click();
+    await page.getByRole('row', { name: /07:00 - 08:00/ }).waitFor();
+    await page.getByRole('row', { name: /18:00 - 19:00/ }).waitFor();
+    expect(await page.getByRole('button', { name: 'Novo horário' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^(Editar|Excluir) / }).count()).toBe(0);
+    // The extras can be read, not changed.
+    await page.getByRole('button', { name: 'Opcionais 07:00 - 08:00' }).click();
+    const extras = page.getByRole('dialog', { name: 'Opcionais disponíveis' });
+    await extras.getByRole('row', { name: /Aluguel de raquete/ }).waitFor();
+    expect(await extras.getByRole('button', { name: /^(Cadastrar novo|Editar|Excluir)/ }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+
+    const employee = await apiSession('funcionario@reserva.dev');
+    const found = await apiCall(
+      employee.token,
+      'GET',
+      `/activities?name=${encodeURIComponent('Aula de tênis')}`,
+    );
+    const activityId = ((await found.json()) as { items: { id: string }[] }).items[0]?.id as string;
+    const refused = await apiCall(employee.token, 'POST', `/activities/${activityId}/schedules`, {
+      startDate: new Date().toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' }),
+      startTime: '12:00',
+      endTime: '13:00',
+      totalVacancies: 2,
+      guestVacancies: 0,
+      lodgerVacancies: 0,
+      bookingPrice: 1000,
+      guestAdditionalBookingPrice: 0,
+    });
+    expect(refused.status).toBe(403);
   });
 });

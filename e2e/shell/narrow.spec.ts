@@ -143,6 +143,16 @@ describe('on a 390 px phone', () => {
     await page.getByRole('heading', { name: 'Editar atividade' }).waitFor();
     await expectFits(page, 'activity-form', { shot: false });
 
+    // A demo activity with its weekly events: the calendar and the events tab.
+    await openFromMenu(page, 'Atividades', 'Atividades');
+    await page.getByRole('link', { name: 'Detalhes de Aula de tênis' }).click();
+    await page.getByRole('heading', { name: 'Aula de tênis' }).waitFor();
+    await page.getByRole('button', { name: 'Hoje' }).waitFor();
+    await expectFits(page, 'activity-agenda');
+    await page.getByRole('tab', { name: 'Horários dos eventos' }).click();
+    await page.getByText('07:00 - 08:00').first().waitFor();
+    await expectFits(page, 'activity-schedules');
+
     await openFromMenu(page, 'Empreendimentos', 'Empreendimentos');
     await page.getByRole('link', { name: 'Detalhes de Reserva Praia Clube' }).waitFor();
     await expectFits(page, 'ventures');

@@ -45,7 +45,10 @@ function demoCounts(db: Database) {
       (SELECT count(*)::int FROM activity_items i JOIN activities a ON a.id = i.activity_id
         JOIN spots s ON s.id = a.spot_id WHERE s.venture_id = v.id) AS items,
       (SELECT count(*)::int FROM user_categories c WHERE c.venture_id = v.id) AS categories,
-      (SELECT count(*)::int FROM experience_levels l WHERE l.venture_id = v.id) AS levels
+      (SELECT count(*)::int FROM experience_levels l WHERE l.venture_id = v.id) AS levels,
+      (SELECT count(*)::int FROM activity_schedules e WHERE e.venture_id = v.id) AS events,
+      (SELECT count(*)::int FROM schedule_items i JOIN activity_schedules e ON e.id = i.schedule_id
+        WHERE e.venture_id = v.id) AS extras
     FROM ventures v ORDER BY v.ref`,
   );
 }
@@ -93,7 +96,7 @@ describe('seeding', () => {
     expect(await nameOf('LEITURA_ACCESS')).toBe('Locais: leitura');
   });
 
-  it('fills each demo venture with staff, spots, modalities, activities with items, categories and levels, once', async () => {
+  it('fills each demo venture with staff, spots, modalities, activities with items and events, categories and levels, once', async () => {
     const { db } = await emptyDatabase();
     await seedReferenceData(db);
     expect(await seedDemoData(db)).toHaveLength(5);
@@ -107,6 +110,8 @@ describe('seeding', () => {
         items: 19,
         categories: 4,
         levels: 3,
+        events: 11,
+        extras: 7,
       },
       {
         ref: 'SERRA',
@@ -117,6 +122,8 @@ describe('seeding', () => {
         items: 16,
         categories: 5,
         levels: 3,
+        events: 5,
+        extras: 2,
       },
     ]);
     // Without a storage folder (the tests' databases) no photo is drawn.

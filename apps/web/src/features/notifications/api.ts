@@ -1,7 +1,6 @@
 import type { CancelBookingEvent, Notification } from '@reserva/shared/notifications/notifications.schemas';
 import { SOCKET_EVENTS } from '@reserva/shared/notifications/notifications.schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
 import { useSocketEvent } from '../../app/realtime/socket-context';
 import { api } from '../../app/session/api-client';
 import { showErrorToast } from '../../ui/toasts';
@@ -50,13 +49,11 @@ export function useLiveNotifications(): void {
     update((page) => removeCancelled(page, event)),
   );
 
-  // Events sent while the socket was down (network loss, token renewal) exist only on the server.
-  const connectedBefore = useRef(false);
+  // Events sent while the socket was not connected (before its first connection, a network loss, a
+  // token renewal) exist only on the server: every connection reloads the list. Its user's room is
+  // joined before the client hears 'connect', so nothing falls between the reload and the live events;
+  // a load already under way may have read before the connection, so it starts again.
   useSocketEvent('connect', () => {
-    if (connectedBefore.current) {
-      // cancelRefetch false: a venture switch's reset may already be loading the list.
-      void queryClient.invalidateQueries({ queryKey: unreadKey }, { cancelRefetch: false });
-    }
-    connectedBefore.current = true;
+    void queryClient.invalidateQueries({ queryKey: unreadKey });
   });
 }
