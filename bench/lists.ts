@@ -93,6 +93,7 @@ async function tokenOf(email: string): Promise<string> {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password: 'reserva123' }),
   });
+  if (!response.ok) throw new Error(`sign-in of ${email}: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { token: string }).token;
 }
 const master = await tokenOf('master@reserva.dev');

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { featureGroupFeatures, featureGroups, features } from '../../db/schema/access';
 import { refreshTokens } from '../../db/schema/sessions';
@@ -96,19 +96,50 @@ export async function findRefreshToken(db: Executor, tokenHash: string) {
 }
 
 /** The venture of the user's newest session among `ventureIds` (sessions carry their venture). */
-export async function findLastSessionVenture(
+/** The user may work in a venture linked to them; a MASTER in any (`isMaster`). */
+const reachableBy = (userId: string, isMaster: boolean) =>
+  isMaster
+    ? undefined
+    : sql`EXISTS (SELECT 1 FROM user_ventures uv WHERE uv.user_id = ${userId} AND uv.venture_id = ${ventures.id})`;
+
+/** The live venture `ventureId` if the user may work in it. */
+export async function findReachableVenture(
   db: Executor,
   userId: string,
-  ventureIds: string[],
-): Promise<string | undefined> {
-  if (ventureIds.length === 0) return undefined;
+  isMaster: boolean,
+  ventureId: string,
+) {
   const [row] = await db
-    .select({ ventureId: refreshTokens.ventureId })
+    .select(ventureColumns)
+    .from(ventures)
+    .where(and(eq(ventures.id, ventureId), isNull(ventures.deletedAt), reachableBy(userId, isMaster)));
+  return row;
+}
+
+/**
+ * The venture of the user's newest session that they may still reach. Looked up, never listed: a
+ * MASTER may reach every venture of the installation.
+ */
+export async function findLastSessionVenture(db: Executor, userId: string, isMaster: boolean) {
+  const [row] = await db
+    .select(ventureColumns)
     .from(refreshTokens)
-    .where(and(eq(refreshTokens.userId, userId), inArray(refreshTokens.ventureId, ventureIds)))
+    .innerJoin(ventures, eq(ventures.id, refreshTokens.ventureId))
+    .where(and(eq(refreshTokens.userId, userId), isNull(ventures.deletedAt), reachableBy(userId, isMaster)))
     .orderBy(desc(refreshTokens.createdAt))
     .limit(1);
-  return row?.ventureId;
+  return row;
+}
+
+/** The first live venture by name. */
+export async function findFirstVenture(db: Executor) {
+  const [row] = await db
+    .select(ventureColumns)
+    .from(ventures)
+    .where(isNull(ventures.deletedAt))
+    .orderBy(asc(ventures.name), asc(ventures.id))
+    .limit(1);
+  return row;
 }
 
 /** Marks a token used; false when another request used it first. */

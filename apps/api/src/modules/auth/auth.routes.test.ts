@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { featureGroups } from '../../db/schema/access';
 import { refreshTokens } from '../../db/schema/sessions';
@@ -272,5 +272,29 @@ describe('GET /api/sessions/ventures and DELETE /api/sessions/current', () => {
     expect(out.statusCode).toBe(204);
     expectError(await switchable(session.token), 401, 'unauthorized');
     expectError(await refresh({ refreshToken: session.refreshToken }), 401, 'unauthorized');
+  });
+});
+
+describe('an installation with more ventures than a statement takes parameters', () => {
+  it('signs a MASTER in, refreshes and switches without listing every venture', async () => {
+    // 70,000 ventures: an id list of them would pass PostgreSQL's 65,535 bind parameters.
+    await t.database.db.execute(sql`
+      INSERT INTO ventures (name, ref, email, cnpj)
+      SELECT 'Filial ' || i, 'FILIAL' || i, 'filial' || i || '@reserva.dev', lpad(i::text, 14, '0')
+      FROM generate_series(1, 70000) AS i`);
+    try {
+      const session = await t.signIn('master@reserva.dev');
+      const [far] = await t.database.db
+        .select({ id: ventures.id })
+        .from(ventures)
+        .where(eq(ventures.ref, 'FILIAL69999'));
+      const switched = await refresh({ refreshToken: session.refreshToken, ventureId: far?.id });
+      expect(switched.statusCode, switched.body).toBe(200);
+      expect(switched.json().venture.name).toBe('Filial 69999');
+      // The next sign-in opens it, as the last used.
+      expect((await t.signIn('master@reserva.dev')).venture.name).toBe('Filial 69999');
+    } finally {
+      await t.database.db.execute(sql`DELETE FROM ventures WHERE ref LIKE 'FILIAL%'`);
+    }
   });
 });

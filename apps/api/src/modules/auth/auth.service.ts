@@ -44,10 +44,10 @@ export async function signIn(
   if (account.isBlocked) throw new AppError('user-blocked');
 
   const linked = await repository.listLinkedVentures(db, account.id);
-  const allowed = await switchable(db, account.group.key, linked);
+  const isMaster = account.group.key === MASTER_GROUP_KEY;
   const venture = input.ventureId
-    ? chooseVenture(allowed, input.ventureId)
-    : await defaultVenture(db, account.id, allowed, linked);
+    ? await reachableVenture(db, account.id, isMaster, input.ventureId)
+    : await defaultVenture(db, account.id, isMaster, linked);
   const familyId = randomUUID();
   const refreshToken = await issueRefreshToken(db, { familyId, userId: account.id, ventureId: venture.id });
   return {
@@ -80,9 +80,10 @@ export async function refresh(
   const featureKeys = new Set(await repository.listGroupFeatureKeys(db, account.group.id));
   if (!grants(featureKeys, 'WEB_ACCESS')) throw new AppError('unauthorized');
 
-  const linked = await repository.listLinkedVentures(db, account.id);
-  const venture = chooseVenture(
-    await switchable(db, account.group.key, linked),
+  const venture = await reachableVenture(
+    db,
+    account.id,
+    account.group.key === MASTER_GROUP_KEY,
     input.ventureId ?? stored.ventureId,
   );
   const refreshToken = await db.transaction(async (tx) => {
@@ -117,25 +118,22 @@ async function switchable(db: Executor, groupKey: string, linked: VentureRow[]):
   return groupKey === MASTER_GROUP_KEY ? repository.listAllVentures(db) : linked;
 }
 
-function chooseVenture(allowed: VentureRow[], wanted: string): VentureRow {
-  const venture = allowed.find((candidate) => candidate.id === wanted);
+/** The venture the user asks for, if they may work in it. */
+async function reachableVenture(db: Executor, userId: string, isMaster: boolean, ventureId: string) {
+  const venture = await repository.findReachableVenture(db, userId, isMaster, ventureId);
   if (!venture) throw new AppError('insufficient-privilege');
   return venture;
 }
 
-/** The venture of the user's newest session that they may still reach, else the first of their own. */
-async function defaultVenture(
-  db: Executor,
-  userId: string,
-  allowed: VentureRow[],
-  linked: VentureRow[],
-): Promise<VentureRow> {
-  const lastUsed = await repository.findLastSessionVenture(
-    db,
-    userId,
-    allowed.map((venture) => venture.id),
-  );
-  const venture = allowed.find((candidate) => candidate.id === lastUsed) ?? linked[0] ?? allowed[0];
+/**
+ * The venture of the user's newest session that they may still reach, else the first of their own,
+ * else (a MASTER linked to none) the first of all.
+ */
+async function defaultVenture(db: Executor, userId: string, isMaster: boolean, linked: VentureRow[]) {
+  const venture =
+    (await repository.findLastSessionVenture(db, userId, isMaster)) ??
+    linked[0] ??
+    (isMaster ? await repository.findFirstVenture(db) : undefined);
   if (!venture) throw new AppError('insufficient-privilege');
   return venture;
 }
