@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { featureGroupFeatures, featureGroups, features } from '../../db/schema/access';
 import { refreshTokens } from '../../db/schema/sessions';
@@ -157,4 +157,11 @@ export async function revokeFamily(db: Executor, familyId: string): Promise<void
     .update(refreshTokens)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+/** Forgets the user's expired refresh tokens: past their expiry no check needs them, not even reuse. */
+export async function deleteExpiredRefreshTokens(db: Executor, userId: string): Promise<void> {
+  await db
+    .delete(refreshTokens)
+    .where(and(eq(refreshTokens.userId, userId), lt(refreshTokens.expiresAt, sql`now()`)));
 }

@@ -252,6 +252,32 @@ describe('the venture a sign-in opens', () => {
   });
 });
 
+describe('expired sessions', () => {
+  it('are deleted at the user’s next sign-in; live ones stay', async () => {
+    const [concierge] = await t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'portaria@reserva.dev'));
+    const live = await t.signIn('portaria@reserva.dev');
+    const praia = await ventureIdByRef(t.database.db, 'PRAIA');
+    await t.database.db.insert(refreshTokens).values({
+      familyId: crypto.randomUUID(),
+      userId: concierge?.id as string,
+      ventureId: praia,
+      tokenHash: 'expired-token-hash',
+      expiresAt: new Date(Date.now() - 1000),
+    });
+    await t.signIn('portaria@reserva.dev');
+    const left = await t.database.db
+      .select({ tokenHash: refreshTokens.tokenHash })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.userId, concierge?.id as string));
+    expect(left.map((row) => row.tokenHash)).not.toContain('expired-token-hash');
+    expect(left.length).toBeGreaterThanOrEqual(2);
+    expect((await refresh({ refreshToken: live.refreshToken })).statusCode).toBe(200);
+  });
+});
+
 describe('GET /api/sessions/ventures and DELETE /api/sessions/current', () => {
   it('offers a MASTER every venture and others their own', async () => {
     const master = await t.signIn('master@reserva.dev');

@@ -48,6 +48,8 @@ export async function signIn(
   const venture = input.ventureId
     ? await reachableVenture(db, account.id, isMaster, input.ventureId)
     : await defaultVenture(db, account.id, isMaster, linked);
+  // Each sign-in clears the user's expired sessions, so their tokens do not pile up over the years.
+  await repository.deleteExpiredRefreshTokens(db, account.id);
   const familyId = randomUUID();
   const refreshToken = await issueRefreshToken(db, { familyId, userId: account.id, ventureId: venture.id });
   return {
