@@ -105,7 +105,7 @@ export async function buildApp(config: Config, db: Database): Promise<BuiltApp> 
   return { app, ctx, routes };
 }
 
-// The built React app: files as they are, and index.html for every other GET outside /api.
+// The built React app: files as they are, and index.html for every other GET (or HEAD) outside /api.
 function registerWebApp(app: FastifyInstance, webDist: string): void {
   const hasWebApp = fs.existsSync(`${webDist}/index.html`);
   if (hasWebApp) {
@@ -121,7 +121,8 @@ function registerWebApp(app: FastifyInstance, webDist: string): void {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     // A missing file (an old asset, say) is a 404, not the app's page served as a script.
     const isFile = path.extname(new URL(request.url, 'http://x').pathname) !== '';
-    if (hasWebApp && request.method === 'GET' && !isApi && !isFile) {
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    if (hasWebApp && isRead && !isApi && !isFile) {
       return reply.sendFile('index.html');
     }
     throw new AppError('route-not-found');

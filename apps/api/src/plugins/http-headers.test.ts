@@ -152,6 +152,11 @@ describe('caching', () => {
       expectHeaders(url, page.headers, 'no-cache');
     }
     expectHeaders('favicon', (await get('/favicon.svg')).headers, 'no-cache');
+    // HEAD, as uptime monitors and proxies ask, answers like GET without the body.
+    const head = await t.app.inject({ method: 'HEAD', url: '/members' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toMatch(/^text\/html/);
+    expectHeaders('HEAD', head.headers, 'no-cache');
     expectContract('missing asset', await get('/assets/index-old.js'), 404, 'route-not-found');
   });
 
