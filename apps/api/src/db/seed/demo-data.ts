@@ -4,6 +4,7 @@ import type { Database } from '../client';
 import { users } from '../schema/users';
 import { seedDemoActivities } from './demo/activities';
 import { seedDemoCategories } from './demo/categories';
+import { seedDemoPeople } from './demo/people';
 import { demoPhotos } from './demo/photos';
 import { seedDemoSpots } from './demo/spots';
 import { DEMO_STAFF, seedDemoStaff } from './demo/staff';
@@ -13,7 +14,8 @@ export const DEMO_PASSWORD = 'reserva123';
 
 /**
  * A working club for a first look: one operator with two ventures, a staff user of each staff group,
- * and each venture's spots, activities, categories and levels. Only into an empty database, in one
+ * and each venture's spots, activities, categories and levels, members with their dependants and
+ * guests, and lodgers. Only into an empty database, in one
  * transaction; photos are drawn only when given a storage folder. Answers the staff's e-mails.
  */
 export async function seedDemoData(db: Database, storageDir?: string): Promise<string[] | null> {
@@ -29,6 +31,7 @@ export async function seedDemoData(db: Database, storageDir?: string): Promise<s
       const spotIds = await seedDemoSpots(context);
       await seedDemoActivities(context, spotIds);
       await seedDemoCategories(context);
+      await seedDemoPeople(context, passwordHash);
     });
   } catch (error) {
     await photos.discard();
