@@ -19,6 +19,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
   delete env.DATABASE_URL; // the product's default: embedded database with demo data
   delete env.REDIS_URL;
+  // No postal-code service in the tests: a closed local port fails at once, as an unreachable ViaCEP.
+  env.POSTAL_CODE_URL = 'http://127.0.0.1:9/ws';
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: repoRoot,
     env,

@@ -34,6 +34,7 @@ export const ERRORS = {
   'experience-level-not-found': { status: 404, text: 'Nível de experiência não encontrado.' },
   'onboard-not-found': { status: 404, text: 'Onboard não encontrado.' },
   'file-not-found': { status: 404, text: 'Arquivo não encontrado.' },
+  'zip-code-not-found': { status: 404, text: 'CEP não encontrado' },
   // 409: conflicts
   'activity-schedule-conflict': {
     status: 409,
@@ -125,6 +126,8 @@ export const ERRORS = {
   'payload-too-large': { status: 413, text: 'Arquivo ou requisição grande demais.' },
   // 429
   'too-many-requests': { status: 429, text: 'Muitas tentativas, aguarde um minuto e tente novamente.' },
+  // 503: a service the server depends on did not answer
+  'zip-code-lookup-unavailable': { status: 503, text: 'Serviço de CEP indisponível' },
   // 500: never for input, only for a fault of the server
   'internal-error': { status: 500, text: 'Ocorreu um erro inesperado, tente novamente.' },
 } as const satisfies Record<string, { status: number; text: string }>;

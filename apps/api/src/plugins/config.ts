@@ -27,6 +27,8 @@ const environment = z.object({
   FACE_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
   FACE_MIN_WIDTH: z.coerce.number().gt(0).max(1).default(0.15),
   FACE_MAX_YAW: z.coerce.number().min(0).max(90).default(25),
+  POSTAL_CODE_URL: z.string().url().default('https://viacep.com.br/ws'),
+  POSTAL_CODE_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
 });
 
 export interface Config {
@@ -48,6 +50,8 @@ export interface Config {
   logLevel: string;
   webDist: string;
   faceCheck: FaceCheckConfig;
+  postalCodeUrl: string;
+  postalCodeTimeoutMs: number;
 }
 
 /** The face check's worker pool and the thresholds of a VALID photo (modules/faces). */
@@ -97,5 +101,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       minWidthRatio: env.FACE_MIN_WIDTH,
       maxYawDegrees: env.FACE_MAX_YAW,
     },
+    postalCodeUrl: env.POSTAL_CODE_URL,
+    postalCodeTimeoutMs: env.POSTAL_CODE_TIMEOUT_MS,
   };
 }

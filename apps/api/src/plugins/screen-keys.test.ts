@@ -12,10 +12,6 @@ afterAll(() => t.close());
 // Screens still 'Em construção' join as their calls are built.
 const SCREEN_CALLS: Partial<Record<ScreenPath, string>> = {
   '/profile': 'GET /api/users/profile',
-  '/users': 'GET /api/users',
-  '/users/details': 'GET /api/v2/users/:id',
-  '/users/register': 'POST /api/v2/users',
-  '/users/update': 'PUT /api/v2/users/:id',
   '/ventures': 'GET /api/ventures',
   '/ventures/details': 'GET /api/ventures/:id',
   '/ventures/register': 'POST /api/ventures',
@@ -33,7 +29,40 @@ const SCREEN_CALLS: Partial<Record<ScreenPath, string>> = {
   '/feature-groups/management': 'GET /api/feature-groups/:id',
 };
 
+// Employees and people screens share the users calls: the route opens with every key of the groups
+// it serves and the service narrows to the group concerned (users.access.ts), so each screen's keys
+// are among the route's.
+const SHARED_USERS_CALLS: Partial<Record<ScreenPath, string>> = {
+  '/users': 'GET /api/users',
+  '/users/details': 'GET /api/v2/users/:id',
+  '/users/register': 'POST /api/v2/users',
+  '/users/update': 'PUT /api/v2/users/:id',
+  '/members': 'GET /api/users',
+  '/members/details': 'GET /api/v2/users/:id',
+  '/members/register': 'POST /api/v2/users',
+  '/members/update': 'PUT /api/v2/users/:id',
+  '/guests/details': 'GET /api/v2/users/:id',
+  '/guests/register': 'POST /api/v2/users',
+  '/guests/update': 'PUT /api/v2/users/:id',
+  '/lodgers': 'GET /api/users',
+  '/lodgers/details': 'GET /api/v2/users/:id',
+  '/lodgers/register': 'POST /api/v2/users',
+  '/lodgers/update': 'PUT /api/v2/users/:id',
+};
+
 describe('the keys of the web screens', () => {
+  it('of employees and people screens are among those of the shared users calls', () => {
+    const declared = new Map(t.routes.map((route) => [`${route.method} ${route.url}`, route.access]));
+    for (const [screen, call] of Object.entries(SHARED_USERS_CALLS) as [ScreenPath, string][]) {
+      const access = declared.get(call);
+      const serverKeys: readonly string[] = access?.kind === 'any-of' ? access.keys : [];
+      expect({ screen, missing: SCREEN_KEYS[screen].filter((key) => !serverKeys.includes(key)) }).toEqual({
+        screen,
+        missing: [],
+      });
+    }
+  });
+
   it('are those of the call each screen makes, so the guard refuses no one the server lets in', () => {
     const declared = new Map(t.routes.map((route) => [`${route.method} ${route.url}`, route.access]));
     for (const [screen, call] of Object.entries(SCREEN_CALLS) as [ScreenPath, string][]) {

@@ -87,6 +87,40 @@ const VentureUpdatePage = lazy(() =>
   import('../features/ventures/VentureUpdatePage').then((m) => ({ default: m.VentureUpdatePage })),
 );
 
+const MembersPage = lazy(() =>
+  import('../features/people/MembersPage').then((m) => ({ default: m.MembersPage })),
+);
+const MemberDetailsPage = lazy(() =>
+  import('../features/people/MemberDetailsPage').then((m) => ({ default: m.MemberDetailsPage })),
+);
+const MemberRegisterPage = lazy(() =>
+  import('../features/people/MemberRegisterPage').then((m) => ({ default: m.MemberRegisterPage })),
+);
+const MemberUpdatePage = lazy(() =>
+  import('../features/people/MemberUpdatePage').then((m) => ({ default: m.MemberUpdatePage })),
+);
+const GuestDetailsPage = lazy(() =>
+  import('../features/people/GuestDetailsPage').then((m) => ({ default: m.GuestDetailsPage })),
+);
+const GuestRegisterPage = lazy(() =>
+  import('../features/people/GuestRegisterPage').then((m) => ({ default: m.GuestRegisterPage })),
+);
+const GuestUpdatePage = lazy(() =>
+  import('../features/people/GuestUpdatePage').then((m) => ({ default: m.GuestUpdatePage })),
+);
+const LodgersPage = lazy(() =>
+  import('../features/people/LodgersPage').then((m) => ({ default: m.LodgersPage })),
+);
+const LodgerDetailsPage = lazy(() =>
+  import('../features/people/LodgerDetailsPage').then((m) => ({ default: m.LodgerDetailsPage })),
+);
+const LodgerRegisterPage = lazy(() =>
+  import('../features/people/LodgerRegisterPage').then((m) => ({ default: m.LodgerRegisterPage })),
+);
+const LodgerUpdatePage = lazy(() =>
+  import('../features/people/LodgerUpdatePage').then((m) => ({ default: m.LodgerUpdatePage })),
+);
+
 // The private screens of the full route table (spec 002, section 2), each behind its keys. A screen
 // not built yet shows 'Em construção' until its feature replaces it here.
 const building = <UnderConstructionPage />;
@@ -97,18 +131,18 @@ const SCREENS: Record<ScreenPath, ReactNode> = {
   '/users/details': <UserDetailsPage />,
   '/users/register': <UserRegisterPage />,
   '/users/update': <UserUpdatePage />,
-  '/members': building,
-  '/members/details': building,
-  '/members/register': building,
-  '/members/update': building,
+  '/members': <MembersPage />,
+  '/members/details': <MemberDetailsPage />,
+  '/members/register': <MemberRegisterPage />,
+  '/members/update': <MemberUpdatePage />,
   '/guests': <Navigate to="/members" replace />,
-  '/guests/details': building,
-  '/guests/register': building,
-  '/guests/update': building,
-  '/lodgers': building,
-  '/lodgers/details': building,
-  '/lodgers/register': building,
-  '/lodgers/update': building,
+  '/guests/details': <GuestDetailsPage />,
+  '/guests/register': <GuestRegisterPage />,
+  '/guests/update': <GuestUpdatePage />,
+  '/lodgers': <LodgersPage />,
+  '/lodgers/details': <LodgerDetailsPage />,
+  '/lodgers/register': <LodgerRegisterPage />,
+  '/lodgers/update': <LodgerUpdatePage />,
   '/ventures': <VenturesPage />,
   '/ventures/details': <VentureDetailsPage />,
   '/ventures/register': <VentureRegisterPage />,

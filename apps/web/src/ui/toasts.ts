@@ -12,6 +12,11 @@ export function showErrorMessage(title: string, message: string): void {
   notifications.show({ color: 'red', title, message, autoClose: DURATION, withCloseButton: true });
 }
 
+/** A yellow notice: something did not work, and the user can carry on another way. */
+export function showWarningMessage(title: string, message: string): void {
+  notifications.show({ color: 'yellow', title, message, autoClose: DURATION, withCloseButton: true });
+}
+
 /**
  * Error toast for a failed call: the server's code in Portuguese, or `fallback`. Skipped on 401,
  * because the session expiry already told the user (spec 000, section 8).

@@ -1,6 +1,7 @@
 import { isValidCNPJ, isValidCPF } from '@brazilian-utils/brazilian-utils';
 import { isValidPhoneNumber, parsePhoneNumberWithError } from 'libphonenumber-js/min';
 import { z } from 'zod';
+import { todayInSaoPaulo } from './dates';
 
 // Field rules shared by every form (spec 000 s.5, 002 s.5): the client and the server validate with
 // the same schemas, so both give the same Portuguese messages.
@@ -42,7 +43,8 @@ export const personName = z
   .trim()
   .min(1, 'Nome requerido')
   .max(120, 'Nome inválido')
-  .regex(/^[\p{L}][\p{L} '’-]*$/u, 'Nome inválido');
+  // An empty name has its own message.
+  .refine((value) => value === '' || /^[\p{L}][\p{L} '’-]*$/u.test(value), 'Nome inválido');
 
 export const cpf = z
   .string({ error: 'CPF requerido' })
@@ -51,7 +53,8 @@ export const cpf = z
     z
       .string()
       .length(11, 'Valor inválido, requerido 11 dígitos')
-      .refine((value) => isValidCPF(value), 'CPF inválido'),
+      // A short value has its own message.
+      .refine((value) => value.length !== 11 || isValidCPF(value), 'CPF inválido'),
   );
 
 export const cnpj = z
@@ -61,7 +64,7 @@ export const cnpj = z
     z
       .string()
       .length(14, 'Valor inválido, requerido 14 dígitos')
-      .refine((value) => isValidCNPJ(value), 'CNPJ inválido'),
+      .refine((value) => value.length !== 14 || isValidCNPJ(value), 'CNPJ inválido'),
   );
 
 /**
@@ -141,3 +144,9 @@ export function wholeNumber(typeMessage = 'Valores inteiros') {
 export const cents = wholeNumber().min(0, 'Valores positivos').max(100_000_000, 'Valor muito alto');
 
 export const isoDate = z.iso.date({ error: 'Data inválida' });
+
+/** A date that is today or earlier in São Paulo: birth dates, health checks. */
+export const notFutureDate = isoDate.refine(
+  (value) => value <= todayInSaoPaulo(),
+  'Data não pode ser no futuro',
+);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailField } from '../auth/auth.schemas';
 import {
-  isoDate,
+  notFutureDate,
   optionalAddress,
   optionalCnpj,
   optionalCpf,
@@ -21,11 +21,6 @@ const blankToNull = (value: unknown) => (typeof value === 'string' && value === 
 // The same rule as every chosen password; left empty, the password stays as it is.
 const optionalPassword = z.preprocess(blankToNull, newPasswordField.nullish());
 
-const pastDate = isoDate.refine(
-  (value) => value <= new Date().toISOString().slice(0, 10),
-  'Data não pode ser no futuro',
-);
-
 const profileFields = z.strictObject({
   name: personName,
   email: emailField,
@@ -36,7 +31,7 @@ const profileFields = z.strictObject({
   phone: optionalPhone,
   bio: optionalText(2000),
   gender: z.preprocess(blankToNull, z.enum(GENDERS, { error: 'Gênero inválido' }).nullish()),
-  birthDate: z.preprocess(blankToNull, pastDate.nullish()),
+  birthDate: z.preprocess(blankToNull, notFutureDate.nullish()),
   address: optionalAddress,
   /** Optional: left empty, the password stays as it is. */
   password: optionalPassword,

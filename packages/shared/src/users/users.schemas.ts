@@ -17,6 +17,12 @@ import { employeeIssues } from './users.rules';
 export const AVATAR_STATUSES = ['EMPTY', 'VALID', 'INVALID', 'NOT_VERIFIED', 'UNAVAILABLE'] as const;
 export const FACE_ID_STATUSES = ['ENABLED', 'DISABLED'] as const;
 export const GENDERS = ['FEMALE', 'MALE', 'OTHER'] as const;
+export const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = {
+  FEMALE: 'Feminino',
+  MALE: 'Masculino',
+  OTHER: 'Outros',
+};
+export const GENDER_OPTIONS = GENDERS.map((value) => ({ value, label: GENDER_LABELS[value] }));
 
 const groupKeyList = z
   .string()
@@ -40,6 +46,11 @@ export const userListQuery = listQuery(['name', 'email', 'phone', 'cpf', 'create
   /** Every group but these (comma-separated keys). */
   ignoreFeatureGroups: groupKeyList.optional(),
   ventureId: z.uuid().optional(),
+  /** People only: the dependants and guests of this host. */
+  hostId: z.uuid().optional(),
+  /** People only: the onboard experience in the session's venture; -1 is every one. */
+  experience: z.coerce.number().int().min(-1).max(1000).optional(),
+  minExperience: z.coerce.number().int().min(0).max(1000).optional(),
 });
 export type UserListQuery = z.infer<typeof userListQuery>;
 

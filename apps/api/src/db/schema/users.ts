@@ -93,6 +93,8 @@ export const users = pgTable(
     sortIndex('users_phone_idx', table.deletedAt, table.phone, table.id),
     sortIndex('users_cpf_idx', table.deletedAt, table.cpf, table.id),
     sortIndex('users_created_at_idx', table.deletedAt, table.createdAt, table.id),
+    // A host's dependants and guests, newest first (the people lists' default sort).
+    sortIndex('users_host_created_at_idx', table.deletedAt, table.hostId, table.createdAt, table.id),
     trigramIndex('users_name_trgm_idx', table.deletedAt, table.name),
     trigramIndex('users_email_trgm_idx', table.deletedAt, table.email),
     prefixIndex('users_cpf_prefix_idx', table.deletedAt, table.cpf),

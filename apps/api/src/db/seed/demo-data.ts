@@ -5,6 +5,7 @@ import { users } from '../schema/users';
 import { seedDemoActivities } from './demo/activities';
 import { seedDemoCategories } from './demo/categories';
 import { seedDemoEvents } from './demo/events';
+import { seedDemoPeople } from './demo/people';
 import { demoPhotos } from './demo/photos';
 import { seedDemoSpots } from './demo/spots';
 import { DEMO_STAFF, seedDemoStaff } from './demo/staff';
@@ -14,7 +15,8 @@ export const DEMO_PASSWORD = 'reserva123';
 
 /**
  * A working club for a first look: one operator with two ventures, a staff user of each staff group,
- * and each venture's spots, activities with their weekly events, categories and levels. Only into an empty database, in one
+ * and each venture's spots, activities with their weekly events, categories and levels, members with
+ * their dependants and guests, and lodgers. Only into an empty database, in one
  * transaction; photos are drawn only when given a storage folder. Answers the staff's e-mails.
  */
 export async function seedDemoData(db: Database, storageDir?: string): Promise<string[] | null> {
@@ -31,6 +33,7 @@ export async function seedDemoData(db: Database, storageDir?: string): Promise<s
       await seedDemoActivities(context, spotIds);
       await seedDemoCategories(context);
       await seedDemoEvents(context);
+      await seedDemoPeople(context, passwordHash);
     });
   } catch (error) {
     await photos.discard();

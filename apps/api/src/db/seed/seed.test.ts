@@ -38,7 +38,9 @@ function demoCounts(db: Database) {
   return queryRows<Record<string, number | string>>(
     db,
     sql`SELECT v.ref,
-      (SELECT count(*)::int FROM user_ventures uv WHERE uv.venture_id = v.id) AS staff,
+      (SELECT count(*)::int FROM user_ventures uv JOIN users u ON u.id = uv.user_id
+        JOIN feature_groups g ON g.id = u.feature_group_id
+        WHERE uv.venture_id = v.id AND g.key NOT IN ('MEMBER', 'DEPENDANT', 'GUEST', 'LODGER')) AS staff,
       (SELECT count(*)::int FROM spots s WHERE s.venture_id = v.id) AS spots,
       (SELECT count(*)::int FROM modalities m JOIN spots s ON s.id = m.spot_id WHERE s.venture_id = v.id) AS modalities,
       (SELECT count(*)::int FROM activities a JOIN spots s ON s.id = a.spot_id WHERE s.venture_id = v.id) AS activities,

@@ -15,13 +15,23 @@ export type PendingScope =
   | { activityItemId: string }
   | { modalityId: string }
   | { scheduleId: string }
-  | { scheduleItemId: string };
+  | { scheduleItemId: string }
+  | { userIds: string[] };
 
 /** A booking is live and pending while not cancelled and its start, in São Paulo time, is ahead. */
 const PENDING = sql`b.deleted_at IS NULL
   AND (b.booked_date + b.start_time) AT TIME ZONE 'America/Sao_Paulo' > now()`;
 
+/** `ARRAY[…]::uuid[]` of ids, for `= ANY(…)`. */
+function uuidArray(ids: readonly string[]): SQL {
+  return sql`ARRAY[${sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  )}]`;
+}
+
 function usedBy(scope: PendingScope): SQL {
+  if ('userIds' in scope) return sql`b.user_id = ANY(${uuidArray(scope.userIds)})`;
   if ('activityId' in scope) return sql`b.activity_id = ${scope.activityId}`;
   if ('scheduleId' in scope) return sql`b.schedule_id = ${scope.scheduleId}`;
   if ('activityItemId' in scope) {
@@ -36,6 +46,7 @@ function usedBy(scope: PendingScope): SQL {
 }
 
 export async function findPendingBookingIds(db: Executor, scope: PendingScope): Promise<string[]> {
+  if ('userIds' in scope && scope.userIds.length === 0) return [];
   const rows = await queryRows<{ id: string }>(
     db,
     sql`SELECT b.id FROM bookings b WHERE ${PENDING} AND ${usedBy(scope)}`,
@@ -66,10 +77,19 @@ export const SYSTEM_CANCELLATION_REASONS = {
   spotDeleted: 'Local excluído',
   scheduleDeleted: 'Evento excluído',
   scheduleItemDeleted: 'Opcional do evento excluído',
+  userBlocked: 'Usuário bloqueado',
+  hostBlocked: 'Titular ou responsável bloqueado',
+  userDeleted: 'Usuário excluído',
+  hostDeleted: 'Titular ou responsável excluído',
 } as const;
 
 export interface CancelledBooking {
   bookingId: string;
+  ventureId: string;
+}
+
+export interface CancelledQueueEntry {
+  bookingQueueId: string;
   ventureId: string;
 }
 
@@ -84,10 +104,7 @@ export async function cancelBookingsBySystem(
   reason: string,
 ): Promise<CancelledBooking[]> {
   if (bookingIds.length === 0) return [];
-  const ids = sql`ARRAY[${sql.join(
-    bookingIds.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  )}]`;
+  const ids = uuidArray(bookingIds);
   const cancelled = await queryRows<{
     id: string;
     venture_id: string;
@@ -107,10 +124,7 @@ export async function cancelBookingsBySystem(
         g.key LIKE '%GUEST%' AS is_guest, g.key LIKE '%LODGER%' AS is_lodger`,
   );
   if (cancelled.length === 0) return [];
-  const cancelledIds = sql`ARRAY[${sql.join(
-    cancelled.map((row) => sql`${row.id}::uuid`),
-    sql`, `,
-  )}]`;
+  const cancelledIds = uuidArray(cancelled.map((row) => row.id));
   await tx.execute(sql`INSERT INTO cancellation_histories
       (booking_id, user_id, reason, minutes_before_schedule_start, exceeded_cancellation_deadline)
     VALUES ${sql.join(
@@ -147,12 +161,38 @@ export async function cancelBookingsBySystem(
   return cancelled.map((row) => ({ bookingId: row.id, ventureId: row.venture_id }));
 }
 
-/** Tells the venture's open screens that these bookings are gone (their notifications leave the bell). */
-export function announceCancellations(realtime: Realtime, cancelled: CancelledBooking[]): void {
-  for (const booking of cancelled) {
-    realtime.toVentureStaff(booking.ventureId, SOCKET_EVENTS.cancelBookingNotification, {
-      bookingId: booking.bookingId,
-      bookingQueueId: null,
+/**
+ * Everything pending of these people, cancelled on the system's behalf in the caller's transaction:
+ * their live future bookings (as `cancelBookingsBySystem`) and their queue entries for today on. A block
+ * and a deletion of people go through here.
+ */
+export async function cancelPendingOfPeople(
+  tx: Executor,
+  userIds: string[],
+  reason: string,
+): Promise<(CancelledBooking | CancelledQueueEntry)[]> {
+  if (userIds.length === 0) return [];
+  const bookingIds = await findPendingBookingIds(tx, { userIds });
+  const bookings = await cancelBookingsBySystem(tx, bookingIds, reason);
+  const entries = await queryRows<{ id: string; venture_id: string }>(
+    tx,
+    sql`UPDATE booking_queues SET deleted_at = now(), updated_at = now()
+      WHERE user_id = ANY(${uuidArray(userIds)}) AND deleted_at IS NULL
+        AND booked_date >= (now() AT TIME ZONE 'America/Sao_Paulo')::date
+      RETURNING id, venture_id`,
+  );
+  return [...bookings, ...entries.map((row) => ({ bookingQueueId: row.id, ventureId: row.venture_id }))];
+}
+
+/** Tells the venture's open screens that these bookings or queue entries are gone (their notifications leave the bell). */
+export function announceCancellations(
+  realtime: Realtime,
+  cancelled: (CancelledBooking | CancelledQueueEntry)[],
+): void {
+  for (const item of cancelled) {
+    realtime.toVentureStaff(item.ventureId, SOCKET_EVENTS.cancelBookingNotification, {
+      bookingId: 'bookingId' in item ? item.bookingId : null,
+      bookingQueueId: 'bookingQueueId' in item ? item.bookingQueueId : null,
     });
   }
 }

@@ -9,7 +9,7 @@ import { users, userVentures } from '../../db/schema/users';
 import { ventures } from '../../db/schema/ventures';
 import { AppError } from '../../plugins/errors';
 import type { Principal } from '../../plugins/principal';
-import { findManageableUser } from '../users/users.access';
+import { assertGroupAccess, findManageableUser } from '../users/users.access';
 
 // The records that carry a photo, who may change each, and how each is scoped to the venture.
 
@@ -50,7 +50,9 @@ export const AVATAR_OWNERS: Record<AvatarKind, Owner> = {
       'LODGER_WRITE_ACCESS',
     ],
     async authorize(db, principal, id) {
-      await findManageableUser(db, principal, id);
+      const target = await findManageableUser(db, principal, id);
+      // Another's photo needs the write key of its group: lodger keys open lodgers only.
+      if (id !== principal.userId) assertGroupAccess(principal, [target.groupKey], 'write');
     },
   },
   spots: {

@@ -1,3 +1,4 @@
+import { LODGER_KEYS, MEMBER_KEYS, type PersonAction } from '@reserva/shared/people/people.rules';
 import { type FeatureKey, grantsAny } from '@reserva/shared/permissions/permissions';
 import { EMPLOYEE_KEYS, EMPLOYEE_LIST_IGNORED_GROUPS } from '@reserva/shared/users/users.rules';
 import { and, eq, isNull, sql } from 'drizzle-orm';
@@ -43,21 +44,22 @@ export async function findManageableUser(
   return target;
 }
 
-export type UserAction = 'read' | 'write' | 'delete' | 'confirm';
+/** Writing covers blocks and onboards; `password` is the reset to the default password. */
+export type UserAction = PersonAction;
 
 /** The keys that open an action on the accounts of some groups. */
 type Audience = Readonly<Record<UserAction, readonly FeatureKey[]>>;
 
 // Every group but the four the employees list leaves out is the employees screens' (spec 002, s.2
-// and 6); app-store accounts show there too. Members, dependants, guests and lodgers are not open here
-// yet: the people issue adds their audience (USER_* and LODGER_* keys) to this table, and the routes
-// take the new keys from it.
-const STAFF: Audience = EMPLOYEE_KEYS;
-const AUDIENCES: readonly Audience[] = [STAFF];
+// and 6); app-store accounts show there too. Staff are never reset to the default password. Members,
+// dependants and guests are the user area's (USER_* keys), lodgers their own (LODGER_*; spec 000, s.6).
+const STAFF: Audience = { ...EMPLOYEE_KEYS, password: [] };
+const AUDIENCES: readonly Audience[] = [STAFF, MEMBER_KEYS, LODGER_KEYS];
 const PEOPLE_GROUPS: readonly string[] = EMPLOYEE_LIST_IGNORED_GROUPS;
 
-function audienceOf(groupKey: string): Audience | null {
-  return PEOPLE_GROUPS.includes(groupKey) ? null : STAFF;
+function audienceOf(groupKey: string): Audience {
+  if (!PEOPLE_GROUPS.includes(groupKey)) return STAFF;
+  return groupKey === 'LODGER' ? LODGER_KEYS : MEMBER_KEYS;
 }
 
 /** Every key that opens `action` on some group: what the route asks for before the service looks closer. */
@@ -67,8 +69,7 @@ export function userActionKeys(action: UserAction): FeatureKey[] {
 
 /** Whether the caller may do `action` on users of the group `groupKey`. */
 export function hasGroupAccess(principal: Principal, groupKey: string, action: UserAction): boolean {
-  const audience = audienceOf(groupKey);
-  return audience !== null && grantsAny(principal.features, audience[action]);
+  return grantsAny(principal.features, audienceOf(groupKey)[action]);
 }
 
 /**

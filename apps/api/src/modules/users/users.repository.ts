@@ -14,7 +14,8 @@ interface Named {
   name: string;
 }
 
-const rowColumns = {
+/** A list row's columns (the ventures come separately, for the page's users only). */
+export const rowColumns = {
   id: users.id,
   name: users.name,
   email: users.email,
@@ -41,7 +42,7 @@ export interface UserFilter {
 }
 
 // Each sort reads its index (db/schema/users.ts); the e-mail is unique among live users.
-const SORT_KEYS = {
+export const SORT_KEYS = {
   name: [users.name, users.id],
   email: [users.email],
   phone: [users.phone, users.id],
@@ -52,7 +53,7 @@ const SORT_KEYS = {
 // On the users table alone (the venture as a semi-join), so the page reads a users index. Group keys
 // become ids first: the planner then weighs the groups against its statistics of `feature_group_id`
 // (the estimated totals rely on it), which a subquery would hide from it.
-async function listWhere(db: Executor, filter: UserFilter): Promise<SQL | undefined> {
+export async function listWhere(db: Executor, filter: UserFilter): Promise<SQL | undefined> {
   const keys = [...(filter.onlyGroups ?? []), ...filter.ignoredGroups];
   const groups =
     keys.length === 0
@@ -111,7 +112,7 @@ export async function list(
 }
 
 /** The users' live ventures by name, limited to those `viewer` is linked to when given. */
-async function listVenturesOf(
+export async function listVenturesOf(
   db: Executor,
   userIds: string[],
   viewer: string | undefined,
@@ -257,7 +258,7 @@ export interface UserValues {
 
 export async function insertUser(
   db: Executor,
-  values: UserValues & { featureGroupId: string },
+  values: UserValues & typeof users.$inferInsert,
 ): Promise<{ id: string; name: string; email: string }> {
   const [row] = await db
     .insert(users)

@@ -2,6 +2,7 @@ import type { UserDetails, UserListItem } from '@reserva/shared/users/users.sche
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPerson, ventureIdByRef } from '../../test/fixtures';
 import { createTestApp, expectError, type TestApp } from '../../test/test-app';
+import { createStaffGroup } from '../feature-groups/feature-groups.fixtures';
 import { createStaff } from './users.fixtures';
 
 // Reading employees: the list, the details, the keys and the venture boundary.
@@ -29,6 +30,16 @@ beforeAll(async () => {
   adminInSerra = (await t.signIn('admin@reserva.dev', serra)).token;
 });
 afterAll(() => t.close());
+
+/** A staff user whose group holds the employees' key and nothing of the people's (created once). */
+let humanResourcesEmail: Promise<string> | undefined;
+function humanResources(): Promise<string> {
+  humanResourcesEmail ??= createStaffGroup(t.database.db, 'RH', 1, [
+    'WEB_ACCESS',
+    'EMPLOYEE_FULL_ACCESS',
+  ]).then((group) => group.email);
+  return humanResourcesEmail;
+}
 
 const list = async (token: string, url: string) => {
   const response = await t.call(token, 'GET', url);
@@ -94,13 +105,15 @@ describe('GET /users (employees)', () => {
     expectError(await t.call(admin, 'GET', `${EMPLOYEES}&sort=password`), 400, 'validation-error');
   });
 
-  it('needs EMPLOYEE_FULL_ACCESS, and people lists are not open here', async () => {
+  it('needs EMPLOYEE_FULL_ACCESS, which does not open the people groups', async () => {
     for (const email of ['portaria@reserva.dev', 'vendedor@reserva.dev', 'funcionario@reserva.dev']) {
       const { token } = await t.signIn(email);
       expectError(await t.call(token, 'GET', EMPLOYEES), 403, 'insufficient-privilege');
     }
-    expectError(await t.call(admin, 'GET', '/users?featureGroups=MEMBER'), 403, 'insufficient-privilege');
-    expectError(await t.call(admin, 'GET', '/users'), 403, 'insufficient-privilege');
+    const { token } = await t.signIn(await humanResources());
+    expect((await list(token, EMPLOYEES)).total).toBeGreaterThan(0);
+    expectError(await t.call(token, 'GET', '/users?featureGroups=MEMBER'), 403, 'insufficient-privilege');
+    expectError(await t.call(token, 'GET', '/users'), 403, 'insufficient-privilege');
     expect(names(await list(admin, '/users?featureGroups=seller'))).toEqual(['Vanessa Rocha']);
   });
 
@@ -160,9 +173,11 @@ describe('GET /v2/users/{id}', () => {
     );
   });
 
-  it('does not open a member’s record through the employees route', async () => {
+  it('opens a member’s record with the user area’s keys only, not with the employees’ key', async () => {
     const member = await createPerson(t.database.db, praia, 'MEMBER');
-    expectError(await t.call(admin, 'GET', `/v2/users/${member}`), 403, 'insufficient-privilege');
+    const { token } = await t.signIn(await humanResources());
+    expectError(await t.call(token, 'GET', `/v2/users/${member}`), 403, 'insufficient-privilege');
+    expect((await t.call(admin, 'GET', `/v2/users/${member}`)).statusCode).toBe(200);
   });
 });
 
@@ -180,8 +195,8 @@ describe('GET /feature-groups/assignable', () => {
 
   it('gives anyone else the weaker staff groups, never the app’s people', async () => {
     expect(await keys(admin)).toEqual(['SELLER', 'CONCIERGE', 'EMPLOYEE']);
-    // LODGER is allowed on an edit (unit tests of canAssignGroup), once lodgers are open to write here.
-    expect(await keys(admin, 'update')).toEqual(['SELLER', 'CONCIERGE', 'EMPLOYEE']);
+    // LODGER is allowed on an edit (spec 002, s.6) to whoever writes lodgers.
+    expect(await keys(admin, 'update')).toEqual(['SELLER', 'CONCIERGE', 'EMPLOYEE', 'LODGER']);
   });
 
   it('needs a key to write users', async () => {

@@ -1,23 +1,35 @@
-import { idParams } from '@reserva/shared/common/list.schemas';
+import { idParams, paged } from '@reserva/shared/common/list.schemas';
+import {
+  personDetails,
+  personListItem,
+  personUpdateRequest,
+  userCreateRequest,
+} from '@reserva/shared/people/people.schemas';
 import { profileRequest } from '@reserva/shared/users/profile.schemas';
 import {
   assignableGroups,
   assignableGroupsQuery,
   employeeRequest,
   userDetails,
-  userList,
+  userListItem,
   userListQuery,
 } from '@reserva/shared/users/users.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf, requireAny, signedIn } from '../../plugins/auth';
 import type { AppContext } from '../../plugins/context';
+import * as people from '../people/people.service';
 import * as profile from './profile.service';
 import { userActionKeys } from './users.access';
 import * as service from './users.service';
+import { parseBody } from './users.service';
 
-// Employees (spec 002, sections 2 and 7) and the own profile. The keys a route asks for are every key
-// that opens its action on some group; the service then checks the groups actually concerned.
+// Employees (spec 002, sections 2 and 7), people (spec 000, section 7) and the own profile. Employees
+// and people share these paths: each route tells them apart by group (the list by the groups asked
+// for) and calls the employees' or the people's service. The keys a route asks for are every key that
+// opens its action on some group; the service then checks the groups actually concerned.
+
+const anyDetails = z.union([personDetails, userDetails]);
 
 export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -27,30 +39,60 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/users',
-      { config: read, schema: { tags, querystring: userListQuery, response: { 200: userList } } },
-      (request) => service.listUsers(ctx, principalOf(request), request.query),
+      {
+        config: read,
+        schema: {
+          tags,
+          querystring: userListQuery,
+          response: { 200: paged(z.union([personListItem, userListItem])) },
+        },
+      },
+      (request) =>
+        people.isPeopleQuery(request.query)
+          ? people.listPeople(ctx, principalOf(request), request.query)
+          : service.listUsers(ctx, principalOf(request), request.query),
     );
 
     app.get(
       '/v2/users/:id',
-      { config: read, schema: { tags, params: idParams, response: { 200: userDetails } } },
-      (request) => service.getUser(ctx, principalOf(request), request.params.id),
+      { config: read, schema: { tags, params: idParams, response: { 200: anyDetails } } },
+      async (request) =>
+        people.withPersonFields(ctx.db, await service.getUser(ctx, principalOf(request), request.params.id)),
     );
 
     app.post(
       '/v2/users',
-      { config: write, schema: { tags, body: employeeRequest, response: { 201: userDetails } } },
-      async (request, reply) =>
-        reply.status(201).send(await service.createEmployee(ctx, principalOf(request), request.body)),
+      { config: write, schema: { tags, body: userCreateRequest, response: { 201: anyDetails } } },
+      async (request, reply) => {
+        const { body } = request;
+        const created = body.featureGroupKey
+          ? await people.createPerson(ctx, principalOf(request), body)
+          : await service.createEmployee(ctx, principalOf(request), body);
+        return reply.status(201).send(created);
+      },
     );
 
     app.put(
       '/v2/users/:id',
       {
         config: write,
-        schema: { tags, params: idParams, body: employeeRequest, response: { 200: userDetails } },
+        schema: {
+          tags,
+          description:
+            'The body of an employee or of a person (without featureGroupKey and hostId), by the user’s group.',
+          params: idParams,
+          body: z.looseObject({}),
+          response: { 200: anyDetails },
+        },
       },
-      (request) => service.updateEmployee(ctx, principalOf(request), request.params.id, request.body),
+      async (request) => {
+        const { id } = request.params;
+        const principal = principalOf(request);
+        if (await people.isPerson(ctx.db, id)) {
+          return people.updatePerson(ctx, principal, id, parseBody(personUpdateRequest, request.body));
+        }
+        return service.updateEmployee(ctx, principal, id, parseBody(employeeRequest, request.body));
+      },
     );
 
     app.delete(
@@ -60,7 +102,9 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags, params: idParams, response: { 204: z.null() } },
       },
       async (request, reply) => {
-        await service.deleteUser(ctx, principalOf(request), request.params.id);
+        const { id } = request.params;
+        if (await people.isPerson(ctx.db, id)) await people.deletePerson(ctx, principalOf(request), id);
+        else await service.deleteUser(ctx, principalOf(request), id);
         return reply.status(204).send(null);
       },
     );

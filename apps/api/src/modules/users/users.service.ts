@@ -14,6 +14,7 @@ import type {
   UserListItem,
   UserListQuery,
 } from '@reserva/shared/users/users.schemas';
+import type { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { type ConstraintCodes, withConstraintErrors } from '../../db/constraint-errors';
 import { toPaged } from '../../db/paging';
@@ -142,10 +143,7 @@ export async function enablePayment(ctx: AppContext, principal: Principal, id: s
   return loadDetails(ctx.db, id, principal);
 }
 
-/**
- * The groups the caller may give (spec 002, s.6) and whose users they may write: LODGER, which s.6
- * allows on an edit, comes once the lodgers' audience exists in users.access.ts.
- */
+/** The groups the caller may give (spec 002, s.6: LODGER on an edit) and whose users they may write. */
 export async function listAssignableGroups(ctx: AppContext, principal: Principal, mode: AssignMode) {
   const groups = await repository.listGroups(ctx.db);
   return groups.filter(
@@ -162,12 +160,26 @@ const USER_CONFLICTS: ConstraintCodes = {
     users_email_live_idx: 'email-already-in-use',
     users_cpf_live_idx: 'cpf-already-in-use',
     users_cnpj_live_idx: 'cnpj-already-in-use',
+    users_foreigner_document_live_idx: 'foreigner-document-already-in-use',
   },
 };
 
 /** Runs a write of a user; a unique violation becomes its `*-already-in-use` answer. */
 export function writeUser<T>(ctx: AppContext, write: (tx: Executor) => Promise<T>): Promise<T> {
   return withConstraintErrors(USER_CONFLICTS, () => ctx.db.transaction(write));
+}
+
+/** A body whose schema depends on what the path names (PUT /v2/users/{id}): a 400 like the routes'. */
+export function parseBody<Schema extends z.ZodType>(schema: Schema, body: unknown): z.output<Schema> {
+  const result = schema.safeParse(body);
+  if (result.success) return result.data;
+  throw new AppError('validation-error', {
+    fields: result.error.issues.map((issue) => ({
+      in: 'body',
+      path: issue.path.join('.'),
+      message: issue.message,
+    })),
+  });
 }
 
 /** A rule of the shared schemas that the server could only check after a lookup: a 400 like zod's. */
@@ -185,7 +197,7 @@ export async function loadDetails(db: Executor, id: string, principal: Principal
 }
 
 /** A live user the caller may see: any for a MASTER, else one of the session's venture. */
-async function findVisibleUser(db: Executor, principal: Principal, id: string, action: UserAction) {
+export async function findVisibleUser(db: Executor, principal: Principal, id: string, action: UserAction) {
   const user = await repository.findDetails(db, id, linkedUserOf(principal));
   const visible = user && (principal.isMaster || user.ventures.some((v) => v.id === principal.ventureId));
   if (!user || !visible) throw new AppError('user-not-found');
@@ -197,7 +209,12 @@ async function findVisibleUser(db: Executor, principal: Principal, id: string, a
  * The authLevel rule (findManageableUser), where one's own record is the profile's: nobody deletes
  * their own account (the last MASTER could lock everyone out); only a MASTER edits themself here.
  */
-async function findManageableOther(db: Executor, principal: Principal, id: string, action: UserAction) {
+export async function findManageableOther(
+  db: Executor,
+  principal: Principal,
+  id: string,
+  action: UserAction,
+) {
   const manager = { ...principal, id: principal.userId };
   if (id === principal.userId && !mayManageUser(manager, manager, action === 'delete' ? 'delete' : 'edit')) {
     throw new AppError('insufficient-privilege');
@@ -224,7 +241,7 @@ async function findAssignableGroup(
 }
 
 /** Live ventures, and for anyone but a MASTER only among the caller's own. */
-async function checkedVentures(
+export async function checkedVentures(
   db: Executor,
   principal: Principal,
   ids: readonly string[],
@@ -251,9 +268,9 @@ function userValues(groupKey: string, input: EmployeeRequest): repository.UserVa
   });
 }
 
-function toListItem(row: repository.UserSummaryRow): UserListItem {
-  const { avatarPath, ...rest } = row;
-  return { ...rest, avatarUrl: publicFileUrl(avatarPath), createdAt: row.createdAt.toISOString() };
+export function toListItem<Row extends repository.UserSummaryRow>(row: Row) {
+  const { avatarPath, createdAt, ...rest } = row;
+  return { ...rest, avatarUrl: publicFileUrl(avatarPath), createdAt: createdAt.toISOString() };
 }
 
 function toDetails(row: repository.UserDetailsRow): UserDetails {

@@ -1,8 +1,21 @@
 import { Grid, Select, TextInput } from '@mantine/core';
 
-import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
+import { type Control, Controller, type FieldValues, type Path, useFormContext } from 'react-hook-form';
+import { showWarningMessage } from '../toasts';
 import { COUNTRY_OPTIONS } from './countries';
 import { ZipCodeInput } from './ZipCodeInput';
+
+/** What a postal-code service tells of an address. */
+export interface ZipCodeAddress {
+  street: string;
+  neighborhood: string;
+  city: string;
+  state: string;
+  country: string;
+}
+
+/** Looks a CEP (8 digits) up; null when it is unknown or the service cannot answer. */
+export type ZipCodeLookup = (zipCode: string) => Promise<ZipCodeAddress | null>;
 
 export interface AddressFieldsProps<T extends FieldValues> {
   control: Control<T>;
@@ -11,6 +24,8 @@ export interface AddressFieldsProps<T extends FieldValues> {
   disabled?: boolean;
   /** Marks the required fields, for forms where the address itself is required. */
   required?: boolean;
+  /** Fills the address once the CEP is complete (inside a FormProvider). */
+  zipCodeLookup?: ZipCodeLookup;
 }
 
 const onlyLetters = (text: string) =>
@@ -28,8 +43,24 @@ export function AddressFields<T extends FieldValues>({
   prefix = 'address',
   disabled,
   required,
+  zipCodeLookup,
 }: AddressFieldsProps<T>) {
   const name = (field: string) => `${prefix}.${field}` as Path<T>;
+  const form = useFormContext<FieldValues>();
+
+  // Spec 000, s.5: with the whole CEP typed, the lookup fills the fields and clears the number.
+  const lookUp = async (zipCode: string | null) => {
+    if (!zipCodeLookup || !form || zipCode?.length !== 8) return;
+    const found = await zipCodeLookup(zipCode);
+    if (!found) {
+      showWarningMessage('CEP não encontrado', 'Preencha os campos manualmente');
+      return;
+    }
+    const fields = { ...found, number: '' };
+    for (const [field, value] of Object.entries(fields)) {
+      form.setValue(`${prefix}.${field}`, value, { shouldDirty: true });
+    }
+  };
 
   const text = (field: string, label: string, options: { span: GridSpan; optional?: boolean }) => (
     <Grid.Col span={options.span}>
@@ -59,6 +90,11 @@ export function AddressFields<T extends FieldValues>({
           render={({ field, fieldState }) => (
             <ZipCodeInput
               {...field}
+              onChange={(value) => {
+                const changed = value !== field.value;
+                field.onChange(value);
+                if (changed) void lookUp(value);
+              }}
               label="CEP"
               error={fieldState.error?.message}
               required={required}

@@ -1,7 +1,7 @@
 import { SimpleGrid, Text, Textarea, TextInput, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Controller, useFormContext, useFormState, useWatch } from 'react-hook-form';
-import { AddressFields } from './AddressFields';
+import { AddressFields, type ZipCodeLookup } from './AddressFields';
 import { isBlankAddress } from './address-values';
 import { CnpjInput } from './CnpjInput';
 import { CpfInput } from './CpfInput';
@@ -33,6 +33,9 @@ export interface PersonFieldsProps {
   companyTitle?: string;
   /** Locks the address while the form is being sent. */
   disabled: boolean;
+  /** Replaces the CPF field (a person may use a foreign document instead). */
+  document?: ReactNode;
+  zipCodeLookup?: ZipCodeLookup;
 }
 
 /**
@@ -46,6 +49,8 @@ export function PersonFields({
   company,
   companyTitle,
   disabled,
+  document,
+  zipCodeLookup,
 }: PersonFieldsProps) {
   const { control, register } = useFormContext<PersonFieldValues>();
   const { errors } = useFormState({ control });
@@ -63,11 +68,13 @@ export function PersonFields({
           error={errors.email?.message}
           {...register('email')}
         />
-        <Controller
-          control={control}
-          name="cpf"
-          render={(controller) => <CpfInput label="CPF" {...controlledInput<string>(controller)} />}
-        />
+        {document ?? (
+          <Controller
+            control={control}
+            name="cpf"
+            render={(controller) => <CpfInput label="CPF" {...controlledInput<string>(controller)} />}
+          />
+        )}
         <Controller
           control={control}
           name="phone"
@@ -113,7 +120,7 @@ export function PersonFields({
       <Title order={2} size="h5" mt="xs">
         Endereço
       </Title>
-      <AddressFields control={control} required={company} disabled={disabled} />
+      <AddressFields control={control} required={company} disabled={disabled} zipCodeLookup={zipCodeLookup} />
       {/* The whole-address message ('Endereço requerido') lasts only while nothing is filled in. */}
       {errors.address?.message && isBlankAddress(address) && (
         <Text size="sm" c="red.7" role="alert">

@@ -17,6 +17,8 @@ export interface ListToolbarProps<Sort extends string, Field extends string = st
   onSearchChange: (value: string) => void;
   searchLabel?: string;
   searchPlaceholder?: string;
+  /** Replaces the search box, for a search field chosen from options (e.g. a level) rather than typed. */
+  searchControl?: ReactNode;
   sortOptions: ListOption<Sort>[];
   sort: Sort;
   onSortChange: (sort: Sort) => void;
@@ -51,15 +53,17 @@ export function ListToolbar<Sort extends string, Field extends string = string>(
           w={FIELD_WIDTH}
         />
       )}
-      <TextInput
-        label={props.searchLabel ?? 'Pesquisar'}
-        placeholder={props.searchPlaceholder ?? 'Digite para pesquisar'}
-        leftSection={<IconSearch size={16} aria-hidden />}
-        value={props.search}
-        onChange={(event) => props.onSearchChange(event.currentTarget.value)}
-        type="search"
-        w={{ base: '100%', sm: 260 }}
-      />
+      {props.searchControl ?? (
+        <TextInput
+          label={props.searchLabel ?? 'Pesquisar'}
+          placeholder={props.searchPlaceholder ?? 'Digite para pesquisar'}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={props.search}
+          onChange={(event) => props.onSearchChange(event.currentTarget.value)}
+          type="search"
+          w={{ base: '100%', sm: 260 }}
+        />
+      )}
       {props.children}
       <Select
         label="Ordenar por"

@@ -7,6 +7,7 @@ import {
 } from '@reserva/shared/users/profile.schemas';
 import { isSellerGroup } from '@reserva/shared/users/users.rules';
 import type { UserDetails } from '@reserva/shared/users/users.schemas';
+import { GENDER_OPTIONS } from '@reserva/shared/users/users.schemas';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
@@ -16,7 +17,7 @@ import { FormButtons } from '../../../ui/form/FormButtons';
 import { PersonFields } from '../../../ui/form/PersonFields';
 import { PhotoInput } from '../../../ui/form/PhotoInput';
 import { useObjectUrl } from '../../../ui/form/use-object-url';
-import { GENDER_OPTIONS } from '../genders';
+import { useZipCodeLookup } from '../../addresses/api';
 import { profileFormValues } from '../profile-form-values';
 
 /** What happens to the photo on save: a new file, removal (null), or nothing (undefined). */
@@ -44,6 +45,7 @@ export function ProfileForm({ user, submitting, onSubmit, onCancel }: ProfileFor
     formState: { errors },
   } = form;
   const [photo, setPhoto] = useState<PhotoChange>(undefined);
+  const zipCodeLookup = useZipCodeLookup();
   const photoPreview = useObjectUrl(photo);
 
   return (
@@ -62,6 +64,7 @@ export function ProfileForm({ user, submitting, onSubmit, onCancel }: ProfileFor
               Dados pessoais
             </Title>
             <PersonFields
+              zipCodeLookup={zipCodeLookup}
               emailAutoComplete="email"
               company={isSeller}
               disabled={submitting}

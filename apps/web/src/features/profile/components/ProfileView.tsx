@@ -1,11 +1,11 @@
 import { Avatar, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { isSellerGroup } from '@reserva/shared/users/users.rules';
 import type { UserDetails } from '@reserva/shared/users/users.schemas';
+import { GENDER_LABELS } from '@reserva/shared/users/users.schemas';
 import { AddressText } from '../../../ui/details/AddressText';
 import { DetailItem } from '../../../ui/details/DetailItem';
 import { formatCnpj, formatCpf, formatDate } from '../../../ui/format';
 import { formatPhone } from '../../../ui/format-phone';
-import { GENDER_LABELS } from '../genders';
 
 /** The own profile, read-only. */
 export function ProfileView({ user }: { user: UserDetails }) {

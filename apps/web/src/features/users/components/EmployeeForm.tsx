@@ -17,6 +17,7 @@ import { FormButtons } from '../../../ui/form/FormButtons';
 import { PersonFields } from '../../../ui/form/PersonFields';
 import { PhotoInput } from '../../../ui/form/PhotoInput';
 import { useObjectUrl } from '../../../ui/form/use-object-url';
+import { useZipCodeLookup } from '../../addresses/api';
 import type { PhotoChange } from '../use-save-user-photo';
 
 export interface EmployeeFormProps {
@@ -54,6 +55,7 @@ export function EmployeeForm(props: EmployeeFormProps) {
   const { photo } = facePhoto;
   const photoPreview = useObjectUrl(photo);
   const isSeller = isSellerGroup(groupKey);
+  const zipCodeLookup = useZipCodeLookup();
 
   const chooseGroup = (id: string | null) => {
     const key = groups.find((group) => group.id === id)?.key ?? '';
@@ -84,6 +86,7 @@ export function EmployeeForm(props: EmployeeFormProps) {
               }
             />
             <PersonFields
+              zipCodeLookup={zipCodeLookup}
               leading={
                 <>
                   <Controller

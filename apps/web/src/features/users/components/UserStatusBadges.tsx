@@ -1,6 +1,7 @@
 import { Group, ThemeIcon, Tooltip } from '@mantine/core';
 import type { UserListItem } from '@reserva/shared/users/users.schemas';
 import { IconFaceId, IconFaceIdError } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { StatusBadge } from '../../../ui/details/StatusBadge';
 
 /** 'Pendente' until the user sets a password through the invitation, then 'Confirmado'. */
@@ -16,24 +17,39 @@ export function faceIdLabel(status: UserListItem['faceIdStatus']): string {
   return status === 'ENABLED' ? 'Face ID ativo' : 'Face ID inativo';
 }
 
-/** The list's status column: face ID as an icon (named for screen readers) and the registration. */
+/** A status as a small round icon, named for screen readers and in a tooltip. */
+export function StatusIcon({
+  label,
+  color,
+  children,
+}: {
+  label: string;
+  color: string;
+  children: ReactNode;
+}) {
+  return (
+    <Tooltip label={label}>
+      <ThemeIcon variant="light" color={color} size="md" radius="xl" role="img" aria-label={label}>
+        {children}
+      </ThemeIcon>
+    </Tooltip>
+  );
+}
+
+export function FaceIdIcon({ status }: { status: UserListItem['faceIdStatus'] }) {
+  const enabled = status === 'ENABLED';
+  return (
+    <StatusIcon label={faceIdLabel(status)} color={enabled ? 'teal' : 'gray'}>
+      {enabled ? <IconFaceId size={16} /> : <IconFaceIdError size={16} />}
+    </StatusIcon>
+  );
+}
+
+/** The list's status column: face ID as an icon and the registration. */
 export function UserStatusBadges({ user }: { user: UserListItem }) {
-  const enabled = user.faceIdStatus === 'ENABLED';
-  const label = faceIdLabel(user.faceIdStatus);
   return (
     <Group gap={6} wrap="nowrap">
-      <Tooltip label={label}>
-        <ThemeIcon
-          variant="light"
-          color={enabled ? 'teal' : 'gray'}
-          size="md"
-          radius="xl"
-          role="img"
-          aria-label={label}
-        >
-          {enabled ? <IconFaceId size={16} /> : <IconFaceIdError size={16} />}
-        </ThemeIcon>
-      </Tooltip>
+      <FaceIdIcon status={user.faceIdStatus} />
       <RegistrationStatus confirmPending={user.confirmPending} />
     </Group>
   );

@@ -1,13 +1,12 @@
-import { Anchor, Group } from '@mantine/core';
 import { isSellerGroup } from '@reserva/shared/users/users.rules';
 import type { UserDetails } from '@reserva/shared/users/users.schemas';
-import { IconBrandWhatsapp, IconUser } from '@tabler/icons-react';
+import { IconUser } from '@tabler/icons-react';
 import { AddressText } from '../../../ui/details/AddressText';
 import { DetailItem } from '../../../ui/details/DetailItem';
+import { PhoneLink } from '../../../ui/details/PhoneLink';
 import { StatusBadge } from '../../../ui/details/StatusBadge';
 import { SummaryCard } from '../../../ui/details/SummaryCard';
 import { formatCnpj, formatCpf, formatDate } from '../../../ui/format';
-import { formatPhone } from '../../../ui/format-phone';
 import { useUserPhoto } from '../api';
 import { faceIdLabel, RegistrationStatus } from './UserStatusBadges';
 
@@ -40,21 +39,7 @@ export function UserSummary({ user, canEditPhoto }: UserSummaryProps) {
         <RegistrationStatus confirmPending={user.confirmPending} />
       </DetailItem>
       <DetailItem label="Grupo de permissões">{user.featureGroup.name}</DetailItem>
-      <DetailItem label="Telefone">
-        {user.phone && (
-          <Anchor
-            href={`https://wa.me/${user.phone.replace(/\D/g, '')}`}
-            target="_blank"
-            rel="noopener noreferrer"
-            size="sm"
-          >
-            <Group gap={4} wrap="nowrap" component="span">
-              <IconBrandWhatsapp size={16} aria-hidden />
-              {formatPhone(user.phone)}
-            </Group>
-          </Anchor>
-        )}
-      </DetailItem>
+      <DetailItem label="Telefone">{user.phone && <PhoneLink phone={user.phone} />}</DetailItem>
       <DetailItem label="E-mail">{user.email}</DetailItem>
       {isSeller ? (
         <DetailItem label="CNPJ">{formatCnpj(user.cnpj)}</DetailItem>

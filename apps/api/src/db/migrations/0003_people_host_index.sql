@@ -1,0 +1,1 @@
+CREATE INDEX "users_host_created_at_idx" ON "users" USING btree ("host_id","created_at","id") WHERE "users"."deleted_at" IS NULL;

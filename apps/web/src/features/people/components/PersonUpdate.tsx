@@ -1,0 +1,69 @@
+import { Navigate, useNavigate } from 'react-router';
+import { ContentLoader } from '../../../ui/ContentLoader';
+import { PageHeader } from '../../../ui/PageHeader';
+import { showSuccessToast } from '../../../ui/toasts';
+import { useLoadErrorToast } from '../../../ui/use-load-error-toast';
+import { useStateId } from '../../../ui/use-state-id';
+import { useSwitchableVentures } from '../../auth/api';
+import { useSaveUserPhoto } from '../../users/use-save-user-photo';
+import { usePerson, useUpdatePerson } from '../api';
+import { KINDS, type PersonKind } from '../people-kinds';
+import { personFormValues, toUpdateRequest } from '../person-form-values';
+import { PersonForm } from './PersonForm';
+
+/** An edit screen: the person form prefilled, then back (spec 000, s.4). */
+export function PersonUpdate({ kind, title }: { kind: PersonKind; title: string }) {
+  const screens = KINDS[kind];
+  const id = useStateId(screens.stateKey);
+  const navigate = useNavigate();
+  const person = usePerson(id);
+  // Category management is limited to the ventures of the staff user (spec 000, s.2).
+  const ventures = useSwitchableVentures();
+  const update = useUpdatePerson();
+  const photo = useSaveUserPhoto();
+  useLoadErrorToast(person.error, 'Ocorreu um erro ao carregar o cadastro, tente novamente.');
+  useLoadErrorToast(ventures.error, 'Ocorreu um erro ao carregar os dados, tente novamente.');
+
+  if (!id || person.isError) return <Navigate to={screens.list} replace />;
+  const { data } = person;
+  if (!data || !ventures.data) {
+    return (
+      <>
+        <PageHeader title={title} />
+        <ContentLoader />
+      </>
+    );
+  }
+  const offered = ventures.data.map((venture) => venture.id);
+  // The categories button only for a member without host (spec 000, s.2: Edit member).
+  const withCategories = data.featureGroup.key === 'MEMBER' && data.hostId === null;
+  return (
+    <>
+      <PageHeader title={title} />
+      <PersonForm
+        defaultValues={personFormValues(data, offered)}
+        avatarUrl={data.avatarUrl}
+        avatarStatus={data.avatarStatus}
+        faceIdStatus={data.faceIdStatus}
+        {...(withCategories && {
+          categories: data.categories.filter((category) => offered.includes(category.ventureId)),
+        })}
+        submitLabel="Salvar"
+        submitting={update.isPending || photo.isPending}
+        onCancel={() => navigate(-1)}
+        onSubmit={(values, change) =>
+          update.mutate(
+            { id, body: toUpdateRequest(values) },
+            {
+              onSuccess: async () => {
+                await photo.save(id, change);
+                showSuccessToast('Editado com sucesso');
+                navigate(-1);
+              },
+            },
+          )
+        }
+      />
+    </>
+  );
+}
