@@ -1,4 +1,4 @@
-// Latency of every administration list at ROWS rows per list (10,000 unless set; 100,000 is the target
+// Latency of every administration and people list at ROWS rows per list (10,000 unless set; 100,000 is the target
 // scale): p50/p95 over HTTP against the real server and, beside it, p50/p95 of the very statements the
 // request ran (recorded through Drizzle's logger) run directly on the database, one after the other.
 // Their ratio is the cost of the code around the SQL (HTTP, the principal's load, zod, JSON).
@@ -50,7 +50,7 @@ const started = performance.now();
 // definitions: building a trigram index once costs far less than growing it row by row.
 const { rows: indexes } = (await db.execute(sql`
   SELECT indexname, indexdef FROM pg_indexes i
-  WHERE schemaname = 'public' AND tablename IN ('ventures', 'spots', 'activities', 'users', 'features', 'feature_groups')
+  WHERE schemaname = 'public' AND tablename IN ('ventures', 'spots', 'activities', 'users', 'onboards', 'features', 'feature_groups')
     AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = format('%I', i.indexname)::regclass)`)) as unknown as {
   rows: { indexname: string; indexdef: string }[];
 };
@@ -73,6 +73,24 @@ await db.execute(sql`
       '+55119' || lpad(i::text, 8, '0'), lpad(i::text, 11, '0'), i % 2 = 0
     FROM generate_series(1, ${ROWS}) AS i RETURNING id)
   INSERT INTO user_ventures (user_id, venture_id) SELECT id, (SELECT id FROM ventures WHERE ref = 'PRAIA') FROM created`);
+// People: half members, then dependants, guests and lodgers, alternating between the two demo
+// ventures, each with its onboard there (experience 0-3).
+await db.execute(sql`
+  INSERT INTO users (name, email, feature_group_id, phone, cpf, confirm_pending, birth_date)
+  SELECT 'Pessoa ' || i, 'pessoa' || i || '@bench.dev',
+    (SELECT id FROM feature_groups WHERE key = CASE WHEN i % 10 < 5 THEN 'MEMBER' WHEN i % 10 < 7 THEN 'DEPENDANT'
+      WHEN i % 10 < 8 THEN 'GUEST' ELSE 'LODGER' END),
+    '+55219' || lpad(i::text, 8, '0'), lpad((50000000 + i)::text, 11, '0'), i % 3 = 0, '1990-01-01'
+  FROM generate_series(1, ${ROWS}) AS i`);
+await db.execute(sql`
+  INSERT INTO user_ventures (user_id, venture_id)
+  SELECT u.id, v.id FROM users u JOIN ventures v
+    ON v.ref = CASE WHEN substring(u.email from 'pessoa([0-9]+)@')::int % 2 = 0 THEN 'PRAIA' ELSE 'SERRA' END
+  WHERE u.email LIKE 'pessoa%@bench.dev'`);
+await db.execute(sql`
+  INSERT INTO onboards (user_id, venture_id, onboard_type, experience)
+  SELECT uv.user_id, uv.venture_id, 'COMPLETED', substring(u.email from 'pessoa([0-9]+)@')::int % 4
+  FROM user_ventures uv JOIN users u ON u.id = uv.user_id WHERE u.email LIKE 'pessoa%@bench.dev'`);
 await db.execute(sql`
   INSERT INTO features (key, name) SELECT 'BENCH_' || i || '_ACCESS', 'Permissão ' || i FROM generate_series(1, ${ROWS}) AS i`);
 await db.execute(sql`
@@ -96,8 +114,9 @@ async function tokenOf(email: string): Promise<string> {
   if (!response.ok) throw new Error(`sign-in of ${email}: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { token: string }).token;
 }
-const master = await tokenOf('master@reserva.dev');
-const admin = await tokenOf('admin@reserva.dev');
+// Access tokens last 15 minutes, less than a run at 100,000 rows: each case signs in afresh.
+const master = 'master@reserva.dev';
+const admin = 'admin@reserva.dev';
 const [serra] = (
   (await db.execute(sql`SELECT id FROM ventures WHERE ref = 'SERRA'`)) as unknown as {
     rows: { id: string }[];
@@ -105,6 +124,8 @@ const [serra] = (
 ).rows;
 
 const EMPLOYEES = '/users?ignoreFeatureGroups=MEMBER,GUEST,DEPENDANT,LODGER';
+const MEMBERS = '/users?featureGroups=MEMBER';
+const LODGERS = '/users?featureGroups=LODGER';
 const CASES: [string, string, string][] = [
   ['ventures, default', master, '/ventures'],
   ['ventures, name filter', master, '/ventures?name=preendimento%2099'],
@@ -122,6 +143,19 @@ const CASES: [string, string, string][] = [
   ['employees, cpf filter', admin, `${EMPLOYEES}&cpf=000.000.777`],
   ['employees, phone filter', admin, `${EMPLOYEES}&phone=(11)%2090000-7`],
   ['employees, sort email page 400', admin, `${EMPLOYEES}&sort=email&order=ASC&page=400`],
+  ['members, default', admin, MEMBERS],
+  ['members, name filter', admin, `${MEMBERS}&name=soa%20777`],
+  ['members, e-mail filter', admin, `${MEMBERS}&email=pessoa1234`],
+  ['members, cpf filter', admin, `${MEMBERS}&cpf=500.007.77`],
+  ['members, phone filter', admin, `${MEMBERS}&phone=(21)%2090000-7`],
+  ['members, experience 2', admin, `${MEMBERS}&experience=2`],
+  ['members, sort name page 200', admin, `${MEMBERS}&sort=name&order=ASC&page=200`],
+  ['members, sort cpf DESC', admin, `${MEMBERS}&sort=cpf&order=DESC`],
+  ['members, MASTER, every venture', master, MEMBERS],
+  ['lodgers, default', admin, LODGERS],
+  ['lodgers, name filter', admin, `${LODGERS}&name=soa%20778`],
+  ['lodgers, phone filter', admin, `${LODGERS}&phone=(21)%2090000-8`],
+  ['lodgers, sort email page 100', admin, `${LODGERS}&sort=email&order=ASC&page=100`],
   ['feature groups, default', master, '/feature-groups'],
   ['feature groups, search', master, '/feature-groups?search=Grupo%20500'],
   ['features, default', master, '/features'],
@@ -144,8 +178,8 @@ const cell = (value: number, width = 8) => value.toFixed(1).padStart(width);
 console.log(
   `\n${'list'.padEnd(34)} ${'HTTP p50'.padStart(8)} ${'p95'.padStart(6)} ${'SQL p50'.padStart(8)} ${'p95'.padStart(6)} ${'ratio p50/p95'.padStart(14)}  sql  total`,
 );
-for (const [name, token, url] of CASES) {
-  const headers = { authorization: `Bearer ${token}` };
+for (const [name, email, url] of CASES) {
+  const headers = { authorization: `Bearer ${await tokenOf(email)}` };
   const request = () => fetch(`${base}${url}`, { headers });
   recording = [];
   const first = await request();

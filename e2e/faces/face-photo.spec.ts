@@ -109,4 +109,27 @@ describe('people photos: webcam and FaceID check', () => {
     await page.getByRole('dialog', { name: 'Remover foto' }).getByRole('button', { name: 'Remover' }).click();
     await page.getByText('Sem foto').waitFor();
   });
+
+  it('checks a member’s webcam photo on the member form (members use FaceID)', async () => {
+    const page = await newPage(browser(), { width: 1366, height: 900 });
+    await page.context().grantPermissions(['camera'], { origin: baseUrl() });
+    await signIn(page, 'admin@reserva.dev');
+    await page.goto(`${baseUrl()}/members/register`);
+    await page.getByRole('heading', { name: 'Cadastrar membro' }).waitFor();
+    await page.getByText('FaceID não configurado').waitFor();
+    await page.getByRole('button', { name: 'Usar câmera' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Tirar foto' });
+    await cameraShowing(page);
+    await dialog.getByRole('button', { name: 'Capturar' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByText('Foto inválida').waitFor({ timeout: 30_000 });
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'retrato.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await photoWithOneFace(),
+    });
+    await page.getByText('Foto validada').waitFor({ timeout: 30_000 });
+    await page.getByText('FaceID será configurado ao salvar').waitFor();
+    await screenshot(page, 'member-photo-faceid');
+  });
 });

@@ -235,6 +235,15 @@ describe('GET /users (people)', () => {
     ]);
   });
 
+  it('lists a MASTER another venture’s people on asking, and ignores a non-MASTER’s ventureId', async () => {
+    const base = '/users?featureGroups=MEMBER&name=lista&sort=name&order=ASC';
+    expect(names(await list(tokens.master, `${base}&ventureId=${serra}`))).toEqual(['Carla Lista']);
+    expect(names(await list(tokens.praiaAdmin, `${base}&ventureId=${serra}`))).toEqual([
+      'Ana Lista',
+      'Bruno Lista',
+    ]);
+  });
+
   it('filters by experience, CPF and phone digits, whatever their mask', async () => {
     const base = '/users?featureGroups=MEMBER&name=lista';
     expect(names(await list(tokens.admin, `${base}&experience=3`))).toEqual(['Bruno Lista']);
