@@ -11,7 +11,9 @@ describe('notification bell', () => {
     await page.getByText('Nenhuma notificação').waitFor();
     await page.keyboard.press('Escape');
 
-    const master = await apiSession('master@reserva.dev');
+    // In the concierge's venture: the notice goes to the staff of the sender's session venture.
+    const concierge = await apiSession('portaria@reserva.dev');
+    const master = await apiSession('master@reserva.dev', concierge.venture.id);
     const sent = await fetch(`${baseUrl()}/api/notifications`, {
       method: 'POST',
       headers: { authorization: `Bearer ${master.token}`, 'content-type': 'application/json' },

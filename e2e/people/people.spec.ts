@@ -114,7 +114,7 @@ describe('people', () => {
     await fillPerson(page, {
       name: 'Lia Prado',
       email: 'lia.prado@exemplo.com',
-      cpf: '87185691613',
+      cpf: '11144477735',
       birthDate: '03/09/2012',
     });
     await screenshot(page, 'dependant-form');

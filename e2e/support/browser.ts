@@ -97,12 +97,15 @@ export async function screenshot(page: Page, name: string, { fullPage = false } 
   await page.screenshot({ path: path.join(screenshotsDir, `${name}.png`), fullPage });
 }
 
-/** Calls the API as a user, with a token from a real sign-in. */
-export async function apiSession(email: string): Promise<SessionResponse> {
+/**
+ * Calls the API as a user, with a token from a real sign-in: in `ventureId`, else in the venture the
+ * user last used (which earlier tests may have changed).
+ */
+export async function apiSession(email: string, ventureId?: string): Promise<SessionResponse> {
   const response = await fetch(`${baseUrl()}/api/v2/sessions`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+    body: JSON.stringify({ email, password: DEMO_PASSWORD, ventureId }),
   });
   if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
   return response.json() as Promise<SessionResponse>;

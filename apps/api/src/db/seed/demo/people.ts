@@ -1,4 +1,3 @@
-import { generateCPF } from '@brazilian-utils/brazilian-utils';
 import { inArray } from 'drizzle-orm';
 import { onboards, userCategories, userCategoryLinks } from '../../schema/categories';
 import { addresses, users, userVentures } from '../../schema/users';
@@ -33,6 +32,18 @@ const slug = (name: string) =>
 type NewUser = typeof users.$inferInsert;
 
 /** Members with their dependants and guests in PRAIA and SERRA, and lodgers in PRAIA. */
+/** The n-th demo CPF: a fixed 9-digit base per person and its two check digits, the same on every run. */
+function demoCpf(n: number): string {
+  const base = String(210_000_000 + n * 7_919).padStart(9, '0');
+  const checkDigit = (digits: string) => {
+    const sum = [...digits].reduce((total, digit, i) => total + Number(digit) * (digits.length + 1 - i), 0);
+    const rest = (sum * 10) % 11;
+    return String(rest === 10 ? 0 : rest);
+  };
+  const first = checkDigit(base);
+  return base + first + checkDigit(base + first);
+}
+
 export async function seedDemoPeople({ tx, ventureIds }: DemoContext, passwordHash: string): Promise<void> {
   const groups = await groupIdsByKey(tx, ['MEMBER', 'DEPENDANT', 'GUEST', 'LODGER']);
   const group = (key: string) => groups.get(key) as string;
@@ -49,7 +60,7 @@ export async function seedDemoPeople({ tx, ventureIds }: DemoContext, passwordHa
     return {
       name,
       email: `${slug(name)}.${index}@exemplo.com.br`,
-      cpf: generateCPF(),
+      cpf: demoCpf(index),
       phone: `+55489${String(91000000 + index * 7919).slice(0, 8)}`,
       birthDate: `${1960 + (index % 40)}-${String((index % 12) + 1).padStart(2, '0')}-${String((index % 27) + 1).padStart(2, '0')}`,
       featureGroupId: group(key),
@@ -123,7 +134,7 @@ export async function seedDemoPeople({ tx, ventureIds }: DemoContext, passwordHa
     const foreign = lodger.type !== null;
     await insert(
       person(lodger.name, 'LODGER', {
-        cpf: foreign ? null : generateCPF(),
+        ...(foreign && { cpf: null }),
         useForeignerDocument: foreign,
         foreignerDocumentType: lodger.type,
         foreignerDocument: lodger.document,
