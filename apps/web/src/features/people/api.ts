@@ -15,12 +15,10 @@ import type { UserCategoryOptions } from '@reserva/shared/ventures/user-categori
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/session/api-client';
 import { showErrorToast, showSuccessToast } from '../../ui/toasts';
+import { useDeleteUser, userKey, usersKey, useStoreUser } from '../users/api';
 
 // Every call of the people screens (spec 000, section 7): members, dependants, guests and lodgers.
 // They share the users' cache keys, so that the employees' photo calls refresh them too.
-
-const usersKey = ['users'] as const;
-const personKey = (id: string) => ['users', 'details', id] as const;
 
 /** The list's query; a null experience filter is every level (it is not sent). */
 export type PeopleListParams = Omit<Partial<UserListQuery>, 'ignoreFeatureGroups' | 'experience'> & {
@@ -39,7 +37,7 @@ export function usePeople(params: PeopleListParams, groups: readonly string[]) {
 
 export function usePerson(id: string | undefined) {
   return useQuery({
-    queryKey: personKey(id ?? ''),
+    queryKey: userKey(id ?? ''),
     queryFn: ({ signal }) => api<PersonDetails>(`/v2/users/${id}`, { signal }),
     enabled: id !== undefined,
   });
@@ -80,19 +78,10 @@ export function useCategoryOptions(ventureId: string) {
   });
 }
 
-/** A changed person: its cached details become the answer, and the lists reload. */
-function useStorePerson() {
-  const queryClient = useQueryClient();
-  return (person: PersonDetails) => {
-    queryClient.setQueryData(personKey(person.id), person);
-    return queryClient.invalidateQueries({ queryKey: [...usersKey, 'list'] });
-  };
-}
-
 const FAILED_REGISTER = 'Ocorreu um erro ao cadastrar o membro/convidado/dependente, tente novamente.';
 
 export function useCreatePerson() {
-  const store = useStorePerson();
+  const store = useStoreUser<PersonDetails>();
   return useMutation({
     mutationFn: (body: PersonCreateRequest) => api<PersonDetails>('/v2/users', { method: 'POST', body }),
     onSuccess: (person) => store(person),
@@ -101,7 +90,7 @@ export function useCreatePerson() {
 }
 
 export function useUpdatePerson() {
-  const store = useStorePerson();
+  const store = useStoreUser<PersonDetails>();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: PersonUpdateRequest }) =>
       api<PersonDetails>(`/v2/users/${id}`, { method: 'PUT', body }),
@@ -111,22 +100,11 @@ export function useUpdatePerson() {
   });
 }
 
-export function useDeletePerson() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => api<void>(`/users/${id}`, { method: 'DELETE' }),
-    onSuccess: () => {
-      // Lists only: the deleted person's details must not load again (they would answer 404).
-      void queryClient.invalidateQueries({ queryKey: [...usersKey, 'list'] });
-      showSuccessToast('Excluído com sucesso');
-    },
-    onError: (error) =>
-      showErrorToast('Falha ao excluir', error, 'Ocorreu um erro ao excluir, tente novamente.'),
-  });
-}
+/** Deleting a person is deleting a user; only the message differs. */
+export const useDeletePerson = () => useDeleteUser('Ocorreu um erro ao excluir, tente novamente.');
 
 export function useBlockPerson() {
-  const store = useStorePerson();
+  const store = useStoreUser<PersonDetails>();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: BlockRequest }) =>
@@ -144,19 +122,6 @@ export function useBlockPerson() {
 }
 
 /** 'Reenviar confirmação' / 'Enviar notificação': the sign-up invitation again. */
-export function useResendConfirmation() {
-  return useMutation({
-    mutationFn: (id: string) => api<void>(`/users/${id}/profile-confirmation`, { method: 'POST' }),
-    onSuccess: () => showSuccessToast('Notificado com sucesso'),
-    onError: (error) =>
-      showErrorToast(
-        'Falha ao notificar',
-        error,
-        'Ocorreu um erro ao reenviar a notificação, tente novamente.',
-      ),
-  });
-}
-
 export function useDefaultPassword() {
   return useMutation({
     mutationFn: (id: string) => api<void>(`/users/${id}/default-password`, { method: 'POST' }),

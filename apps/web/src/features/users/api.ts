@@ -13,8 +13,9 @@ import { showErrorToast, showSuccessToast } from '../../ui/toasts';
 
 // Every call of the employee screens (spec 002, section 7: Employees).
 
-const usersKey = ['users'] as const;
-const userKey = (id: string) => ['users', 'details', id] as const;
+// People (features/people) share these keys and calls: their records are users too.
+export const usersKey = ['users'] as const;
+export const userKey = (id: string) => ['users', 'details', id] as const;
 
 export type EmployeeListParams = Omit<Partial<UserListQuery>, 'featureGroups' | 'ignoreFeatureGroups'>;
 
@@ -50,9 +51,9 @@ export function useAssignableGroups(mode: 'create' | 'update') {
 }
 
 /** A changed user: its cached details become the answer, and the lists reload. */
-function useStoreUser() {
+export function useStoreUser<Details extends { id: string } = UserDetails>() {
   const queryClient = useQueryClient();
-  return (user: UserDetails) => {
+  return (user: Details) => {
     queryClient.setQueryData(userKey(user.id), user);
     return queryClient.invalidateQueries({ queryKey: [...usersKey, 'list'] });
   };
@@ -83,7 +84,7 @@ export function useUpdateEmployee() {
   });
 }
 
-export function useDeleteUser() {
+export function useDeleteUser(failure = 'Ocorreu um erro ao excluir o funcionário, tente novamente.') {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api<void>(`/users/${id}`, { method: 'DELETE' }),
@@ -92,8 +93,7 @@ export function useDeleteUser() {
       void queryClient.invalidateQueries({ queryKey: [...usersKey, 'list'] });
       showSuccessToast('Excluído com sucesso');
     },
-    onError: (error) =>
-      showErrorToast('Falha ao excluir', error, 'Ocorreu um erro ao excluir o funcionário, tente novamente.'),
+    onError: (error) => showErrorToast('Falha ao excluir', error, failure),
   });
 }
 

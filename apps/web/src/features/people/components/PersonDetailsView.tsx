@@ -15,14 +15,8 @@ import { ConfirmDialog } from '../../../ui/dialogs/ConfirmDialog';
 import { PageHeader } from '../../../ui/PageHeader';
 import { useLoadErrorToast } from '../../../ui/use-load-error-toast';
 import { useStateId } from '../../../ui/use-state-id';
-import {
-  useBlockPerson,
-  useDefaultPassword,
-  useDeletePerson,
-  usePeople,
-  usePerson,
-  useResendConfirmation,
-} from '../api';
+import { useResendInvitation } from '../../users/api';
+import { useBlockPerson, useDefaultPassword, useDeletePerson, usePeople, usePerson } from '../api';
 import { KINDS, type PersonKind } from '../people-kinds';
 import { BlockDialog } from './BlockDialog';
 import { HostedPeopleTab } from './HostedPeopleTab';
@@ -42,7 +36,7 @@ export function PersonDetailsView({ kind }: { kind: PersonKind }) {
   // Whether deleting takes dependants and guests along (the confirmation says so).
   const hosted = usePeople({ hostId: id ?? '', limit: 1 }, HOSTED_GROUP_KEYS);
   const remove = useDeletePerson();
-  const resend = useResendConfirmation();
+  const resend = useResendInvitation();
   const password = useDefaultPassword();
   const block = useBlockPerson();
   const [dialog, setDialog] = useState<Dialog>(null);

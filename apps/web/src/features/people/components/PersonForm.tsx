@@ -11,14 +11,12 @@ import { GENDER_OPTIONS } from '@reserva/shared/users/users.schemas';
 import { IconCategory } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
-import { FaceIdBadges } from '../../../ui/faces/FaceIdBadges';
+import { FacePhotoInput } from '../../../ui/faces/FacePhotoInput';
 import { useFacePhoto } from '../../../ui/faces/use-face-photo';
 import { controlledInput } from '../../../ui/form/controlled';
 import { DateInput } from '../../../ui/form/DateInput';
 import { FormButtons } from '../../../ui/form/FormButtons';
 import { PersonFields } from '../../../ui/form/PersonFields';
-import { PhotoInput } from '../../../ui/form/PhotoInput';
-import { useObjectUrl } from '../../../ui/form/use-object-url';
 import { useZipCodeLookup } from '../../addresses/api';
 import type { PhotoChange } from '../../users/use-save-user-photo';
 import { CategoriesDialog, type LinkedCategory } from './CategoriesDialog';
@@ -57,7 +55,6 @@ export function PersonForm(props: PersonFormProps) {
   // A group with FaceID checks each new photo at once (spec 000 s.4).
   const facePhoto = useFacePhoto(props.defaultValues.featureGroupKey, props.avatarStatus ?? 'EMPTY');
   const { photo } = facePhoto;
-  const photoPreview = useObjectUrl(photo);
   const zipCodeLookup = useZipCodeLookup();
   const [linked, setLinked] = useState<LinkedCategory[]>(props.categories ?? []);
   const [categoriesOpen, setCategoriesOpen] = useState(false);
@@ -81,17 +78,11 @@ export function PersonForm(props: PersonFormProps) {
         {/* noValidate: the schema's messages replace the browser's own bubbles. */}
         <form noValidate onSubmit={handleSubmit((values) => props.onSubmit(values, photo))}>
           <Stack gap="md">
-            <PhotoInput
-              value={photo === undefined ? (props.avatarUrl ?? null) : photoPreview}
-              onSelect={facePhoto.select}
-              onRemove={facePhoto.remove}
+            <FacePhotoInput
+              facePhoto={facePhoto}
+              savedUrl={props.avatarUrl}
+              faceIdStatus={props.faceIdStatus}
               disabled={submitting}
-              camera
-              status={
-                facePhoto.usesFaceId && (
-                  <FaceIdBadges facePhoto={facePhoto} faceIdStatus={props.faceIdStatus ?? 'DISABLED'} />
-                )
-              }
             />
             {props.categories !== undefined && (
               <Stack gap={6}>

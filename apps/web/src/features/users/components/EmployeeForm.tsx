@@ -10,13 +10,11 @@ import {
   employeeForm,
 } from '@reserva/shared/users/users.schemas';
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
-import { FaceIdBadges } from '../../../ui/faces/FaceIdBadges';
+import { FacePhotoInput } from '../../../ui/faces/FacePhotoInput';
 import { useFacePhoto } from '../../../ui/faces/use-face-photo';
 import { controlledInput } from '../../../ui/form/controlled';
 import { FormButtons } from '../../../ui/form/FormButtons';
 import { PersonFields } from '../../../ui/form/PersonFields';
-import { PhotoInput } from '../../../ui/form/PhotoInput';
-import { useObjectUrl } from '../../../ui/form/use-object-url';
 import { useZipCodeLookup } from '../../addresses/api';
 import type { PhotoChange } from '../use-save-user-photo';
 
@@ -53,7 +51,6 @@ export function EmployeeForm(props: EmployeeFormProps) {
   // A group with FaceID checks each new photo (spec 000 s.4): staff groups may use it too.
   const facePhoto = useFacePhoto(groupKey, props.avatarStatus ?? 'EMPTY');
   const { photo } = facePhoto;
-  const photoPreview = useObjectUrl(photo);
   const isSeller = isSellerGroup(groupKey);
   const zipCodeLookup = useZipCodeLookup();
 
@@ -73,17 +70,11 @@ export function EmployeeForm(props: EmployeeFormProps) {
         {/* noValidate: the schema's messages replace the browser's own bubbles. */}
         <form noValidate onSubmit={handleSubmit((values) => props.onSubmit(values, photo))}>
           <Stack gap="md">
-            <PhotoInput
-              value={photo === undefined ? (props.avatarUrl ?? null) : photoPreview}
-              onSelect={facePhoto.select}
-              onRemove={facePhoto.remove}
+            <FacePhotoInput
+              facePhoto={facePhoto}
+              savedUrl={props.avatarUrl}
+              faceIdStatus={props.faceIdStatus}
               disabled={submitting}
-              camera
-              status={
-                facePhoto.usesFaceId && (
-                  <FaceIdBadges facePhoto={facePhoto} faceIdStatus={props.faceIdStatus ?? 'DISABLED'} />
-                )
-              }
             />
             <PersonFields
               zipCodeLookup={zipCodeLookup}
