@@ -1,12 +1,11 @@
 import multipart from '@fastify/multipart';
 import { faceCheckQuery, faceCheckResponse } from '@reserva/shared/faces/faces.schemas';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAny } from '../../plugins/auth';
 import type { AppContext } from '../../plugins/context';
-import { AppError } from '../../plugins/errors';
 import { AVATAR_OWNERS } from '../files/avatar-owners';
 import { MAX_PHOTO_BYTES } from '../files/image-storage';
+import { readUpload } from '../files/read-upload';
 import { leaseFacePool } from './face-pool';
 import * as service from './faces.service';
 
@@ -38,17 +37,9 @@ export function faceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       (request) =>
-        service.checkFace(ctx, faces, request.log, request.query.featureGroupKey, () => readFace(request)),
+        service.checkFace(ctx, faces, request.log, request.query.featureGroupKey, () =>
+          readUpload(request, 'face'),
+        ),
     );
   };
-}
-
-async function readFace(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw new AppError('unsupported-media-type');
-  const part = await request.file();
-  if (part?.fieldname !== 'face')
-    throw new AppError('validation-error', { fields: [{ path: 'face', message: 'Requerido' }] });
-  const bytes = await part.toBuffer();
-  if (part.file.truncated) throw new AppError('payload-too-large');
-  return bytes;
 }

@@ -9,6 +9,7 @@ import { IMMUTABLE } from '../../plugins/http-headers';
 import { AVATAR_KINDS } from './avatar-owners';
 import * as service from './files.service';
 import { MAX_PHOTO_BYTES, resolveStored } from './image-storage';
+import { readUpload } from './read-upload';
 
 const avatarParams = z.object({ kind: z.enum(AVATAR_KINDS), id: z.uuid() });
 const avatarResponse = z.object({ id: z.uuid(), avatarUrl: z.string().nullable() });
@@ -33,15 +34,9 @@ export function fileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { kind, id } = request.params;
-        return service.replaceAvatar(ctx, principalOf(request), kind, id, async () => {
-          if (!request.isMultipart()) throw new AppError('unsupported-media-type');
-          const part = await request.file();
-          if (part?.fieldname !== 'avatar')
-            throw new AppError('validation-error', { fields: [{ path: 'avatar', message: 'Requerido' }] });
-          const bytes = await part.toBuffer();
-          if (part.file.truncated) throw new AppError('payload-too-large');
-          return bytes;
-        });
+        return service.replaceAvatar(ctx, principalOf(request), kind, id, () =>
+          readUpload(request, 'avatar'),
+        );
       },
     );
 
