@@ -9,6 +9,8 @@ import type { Database } from './db/client';
 import { activityRoutes } from './modules/activities/activities.routes';
 import { addressRoutes } from './modules/addresses/addresses.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { bookingRoutes } from './modules/bookings/bookings.routes';
+import { queueRoutes } from './modules/bookings/queues.routes';
 import { experienceLevelRoutes } from './modules/categories/experience-levels.routes';
 import { userCategoryRoutes } from './modules/categories/user-categories.routes';
 import { faceRoutes } from './modules/faces/faces.routes';
@@ -67,7 +69,7 @@ export async function buildApp(config: Config, db: Database): Promise<BuiltApp> 
   const mail = new MailDispatcher(db, config.smtpUrl, config.mailFrom, app.log);
   mail.start();
   app.addHook('onClose', () => mail.stop());
-  const ctx: AppContext = { config, db, tokens, realtime, mail };
+  const ctx: AppContext = { config, db, tokens, realtime, mail, log: app.log };
   const routes = registerAuthGuard(app, db, tokens);
 
   await app.register(swagger, {
@@ -98,6 +100,8 @@ export async function buildApp(config: Config, db: Database): Promise<BuiltApp> 
       await api.register(experienceLevelRoutes(ctx));
       await api.register(activityRoutes(ctx));
       await api.register(scheduleRoutes(ctx));
+      await api.register(bookingRoutes(ctx));
+      await api.register(queueRoutes(ctx));
       await api.register(scheduleItemRoutes(ctx));
       await api.register(externalLinkRoutes(ctx));
       await api.register(spotRoutes(ctx));

@@ -75,6 +75,10 @@ export const ERRORS = {
   'host-blocked': { status: 422, text: 'O responsável pelo usuário está bloqueado.' },
   'titular-blocked': { status: 422, text: 'O titular do usuário está bloqueado.' },
   'user-blocked': { status: 422, text: 'Usuário bloqueado.' },
+  'user-experience-not-allowed': {
+    status: 422,
+    text: 'O nível de experiência do usuário não permite reservar este evento.',
+  },
   'user-max-day-bookings': { status: 422, text: 'Esgotado limite diário de reservas do usuário' },
   'user-guest-max-day-bookings': {
     status: 422,

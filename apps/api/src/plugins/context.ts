@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import type { MailDispatcher } from '../modules/mail/mail-outbox';
 import type { AccessTokens } from './access-token';
@@ -11,4 +12,6 @@ export interface AppContext {
   tokens: AccessTokens;
   realtime: Realtime;
   mail: MailDispatcher;
+  /** For work that follows an answer and must not fail it (the queue's filling of freed places). */
+  log: FastifyBaseLogger;
 }

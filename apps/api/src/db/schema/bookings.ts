@@ -74,9 +74,16 @@ export const bookings = pgTable(
     uniqueIndex('bookings_occurrence_user_live_idx')
       .on(table.scheduleId, table.bookedDate, table.userId)
       .where(sql`${table.deletedAt} IS NULL`),
-    index('bookings_venture_booked_date_idx').on(table.ventureId, table.bookedDate),
-    index('bookings_venture_created_at_idx').on(table.ventureId, table.createdAt),
-    index('bookings_user_idx').on(table.userId, table.bookedDate),
+    // The bookings lists' sorts (bookedDate, createdAt), cancelled rows included (they are listed when
+    // not pending only); the tie-breaking id last, as db/paging.ts reads them.
+    index('bookings_venture_booked_date_idx').on(
+      table.ventureId,
+      table.bookedDate,
+      table.startTime,
+      table.id,
+    ),
+    index('bookings_venture_created_at_idx').on(table.ventureId, table.createdAt, table.id),
+    index('bookings_user_idx').on(table.userId, table.bookedDate, table.startTime, table.id),
     index('bookings_seller_idx').on(table.sellerId, table.bookedDate),
     index('bookings_schedule_booked_date_idx').on(table.scheduleId, table.bookedDate),
     index('bookings_activity_idx').on(table.activityId, table.bookedDate),

@@ -15,6 +15,9 @@ export const ventures = pgTable(
     playstoreId: text('playstore_id'),
     bio: text('bio'),
     useLinearOnboardFlow: boolean('use_linear_onboard_flow').notNull().default(false),
+    // A place freed in an event with a queue is booked for the queue's first fitting entry at once;
+    // when off, the venture's booking staff are told which entry may take it.
+    autoConvertQueue: boolean('auto_convert_queue').notNull().default(false),
     avatarPath: text('avatar_path'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

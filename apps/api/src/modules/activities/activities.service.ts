@@ -13,11 +13,8 @@ import type { AppContext } from '../../plugins/context';
 import { AppError } from '../../plugins/errors';
 import { publicFileUrl } from '../../plugins/files';
 import type { Principal } from '../../plugins/principal';
-import {
-  checkPendingBookings,
-  deleteWithPendingBookings,
-  SYSTEM_CANCELLATION_REASONS,
-} from '../bookings/pending-bookings';
+import { checkPendingBookings, SYSTEM_CANCELLATION_REASONS } from '../bookings/pending-bookings';
+import { deleteWithPendingBookings } from '../bookings/pending-deletes';
 import { listedVentureOf } from '../ventures/ventures.access';
 import * as repository from './activities.repository';
 

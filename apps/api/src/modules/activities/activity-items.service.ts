@@ -3,11 +3,8 @@ import type { Executor } from '../../db/client';
 import type { AppContext } from '../../plugins/context';
 import { AppError } from '../../plugins/errors';
 import type { Principal } from '../../plugins/principal';
-import {
-  checkPendingBookings,
-  deleteWithPendingBookings,
-  SYSTEM_CANCELLATION_REASONS,
-} from '../bookings/pending-bookings';
+import { checkPendingBookings, SYSTEM_CANCELLATION_REASONS } from '../bookings/pending-bookings';
+import { deleteWithPendingBookings } from '../bookings/pending-deletes';
 import { lockActivity, scopeOf } from './activities.service';
 import * as repository from './activity-items.repository';
 

@@ -1,3 +1,4 @@
+import { CANCELLATION_DEADLINE_MINUTES } from '@reserva/shared/bookings/bookings.schemas';
 import { SOCKET_EVENTS } from '@reserva/shared/notifications/notifications.schemas';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
@@ -86,6 +87,9 @@ export const SYSTEM_CANCELLATION_REASONS = {
 export interface CancelledBooking {
   bookingId: string;
   ventureId: string;
+  /** The occurrence whose place it freed. */
+  scheduleId: string;
+  bookedDate: string;
 }
 
 export interface CancelledQueueEntry {
@@ -93,15 +97,33 @@ export interface CancelledQueueEntry {
   ventureId: string;
 }
 
+/** Who cancels: a staff user with their reason, or the system (no user) with a system reason. */
+export interface Cancellation {
+  reason: string | null;
+  userId: string | null;
+}
+
 /**
- * Cancels bookings on the system's behalf, in the caller's transaction: soft-deletes them, writes the
- * cancellation history (no user), cancels payments not yet made, and frees their places in the
- * occurrences' counters. Announce the result with `announceCancellations` after the commit.
+ * Cancels bookings on the system's behalf: see `cancelBookings`. Announce the result with
+ * `announceCancellations` after the commit.
  */
-export async function cancelBookingsBySystem(
+export function cancelBookingsBySystem(
   tx: Executor,
   bookingIds: string[],
   reason: string,
+): Promise<CancelledBooking[]> {
+  return cancelBookings(tx, bookingIds, { reason, userId: null });
+}
+
+/**
+ * Cancels live bookings in the caller's transaction: soft-deletes them, writes the cancellation history
+ * (who, minutes before the start, and, for a staff user, whether the 1,440-minute deadline had passed),
+ * cancels payments not yet made, and frees their places in the occurrences' counters.
+ */
+export async function cancelBookings(
+  tx: Executor,
+  bookingIds: string[],
+  by: Cancellation,
 ): Promise<CancelledBooking[]> {
   if (bookingIds.length === 0) return [];
   const ids = uuidArray(bookingIds);
@@ -128,7 +150,10 @@ export async function cancelBookingsBySystem(
   await tx.execute(sql`INSERT INTO cancellation_histories
       (booking_id, user_id, reason, minutes_before_schedule_start, exceeded_cancellation_deadline)
     VALUES ${sql.join(
-      cancelled.map((row) => sql`(${row.id}, NULL, ${reason}, ${row.minutes}, false)`),
+      cancelled.map(
+        (row) =>
+          sql`(${row.id}, ${by.userId}, ${by.reason}, ${row.minutes}, ${by.userId !== null && row.minutes < CANCELLATION_DEADLINE_MINUTES})`,
+      ),
       sql`, `,
     )}`);
   await tx.execute(sql`UPDATE payments SET status = 'CANCELED', updated_at = now()
@@ -158,7 +183,12 @@ export async function cancelBookingsBySystem(
         lodger_booked = greatest(lodger_booked - ${entry.lodgers}, 0)
       WHERE schedule_id = ${entry.scheduleId} AND booked_date = ${entry.date}`);
   }
-  return cancelled.map((row) => ({ bookingId: row.id, ventureId: row.venture_id }));
+  return cancelled.map((row) => ({
+    bookingId: row.id,
+    ventureId: row.venture_id,
+    scheduleId: row.schedule_id,
+    bookedDate: row.booked_date,
+  }));
 }
 
 /**
@@ -195,35 +225,4 @@ export function announceCancellations(
       bookingQueueId: 'bookingQueueId' in item ? item.bookingQueueId : null,
     });
   }
-}
-
-/** The steps of a delete that live future bookings may block (see `deleteWithPendingBookings`). */
-export interface PendingDelete<Target> {
-  /** Finds (and, where its repository does, locks) what is deleted, or throws its not-found. */
-  find(tx: Executor): Promise<Target>;
-  /** What the bookings that block the delete use. */
-  scopes(target: Target): PendingScope | PendingScope[];
-  /** The cancellation reason written on those bookings (SYSTEM_CANCELLATION_REASONS). */
-  reason: string;
-  softDelete(tx: Executor, target: Target): Promise<void>;
-}
-
-/**
- * Deletes in one transaction: `find`, then the pending-bookings check (409 unless `isVerified`);
- * verified, those bookings are cancelled by the system before `softDelete`, and announced once the
- * transaction has committed.
- */
-export async function deleteWithPendingBookings<Target>(
-  ctx: AppContext,
-  isVerified: boolean,
-  steps: PendingDelete<Target>,
-): Promise<void> {
-  const cancelled = await ctx.db.transaction(async (tx) => {
-    const target = await steps.find(tx);
-    const pending = await checkPendingBookings(tx, steps.scopes(target), isVerified);
-    const done = await cancelBookingsBySystem(tx, pending, steps.reason);
-    await steps.softDelete(tx, target);
-    return done;
-  });
-  announceCancellations(ctx.realtime, cancelled);
 }

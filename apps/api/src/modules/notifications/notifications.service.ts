@@ -45,18 +45,23 @@ export interface StaffMessage {
 }
 
 /**
- * Stores a notification for every staff member of the venture holding one of `requiredKeys`.
- * Call inside the writing transaction; hand the result to `publish` after it commits.
+ * Stores a notification for every staff member of the venture holding one of `requiredKeys` (but
+ * `exceptUserId`, who did what the message tells). Call inside the writing transaction; hand the
+ * result to `publish` after it commits.
  */
 export async function notifyVentureStaff(
   db: Executor,
   ventureId: string,
   requiredKeys: readonly string[],
   message: StaffMessage,
+  exceptUserId: string | null = null,
 ): Promise<Delivered[]> {
   const staff = await repository.listVentureStaff(db, ventureId);
   const recipients = staff.filter(
-    (member) => grants(member.features, 'WEB_ACCESS') && grantsAny(member.features, requiredKeys),
+    (member) =>
+      member.userId !== exceptUserId &&
+      grants(member.features, 'WEB_ACCESS') &&
+      grantsAny(member.features, requiredKeys),
   );
   if (recipients.length === 0) return [];
   const rows = await repository.insertMany(

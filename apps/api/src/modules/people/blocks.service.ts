@@ -2,11 +2,8 @@ import type { BlockRequest, PersonDetails } from '@reserva/shared/people/people.
 import type { UserDetails } from '@reserva/shared/users/users.schemas';
 import type { AppContext } from '../../plugins/context';
 import type { Principal } from '../../plugins/principal';
-import {
-  announceCancellations,
-  cancelPendingOfPeople,
-  SYSTEM_CANCELLATION_REASONS,
-} from '../bookings/pending-bookings';
+import { cancelPendingOfPeople, SYSTEM_CANCELLATION_REASONS } from '../bookings/pending-bookings';
+import { settleCancellations } from '../bookings/queue-fill.service';
 import { findManageableOther } from '../users/users.service';
 import * as repository from './people.repository';
 import { loadAnyDetails } from './people.service';
@@ -32,6 +29,6 @@ export async function setBlock(
     const theirs = await cancelPendingOfPeople(tx, hosted, SYSTEM_CANCELLATION_REASONS.hostBlocked);
     return [...own, ...theirs];
   });
-  announceCancellations(ctx.realtime, cancelled);
+  await settleCancellations(ctx, cancelled);
   return loadAnyDetails(ctx.db, id, principal);
 }

@@ -20,11 +20,8 @@ import { toPaged } from '../../db/paging';
 import type { AppContext } from '../../plugins/context';
 import { AppError } from '../../plugins/errors';
 import type { Principal } from '../../plugins/principal';
-import {
-  announceCancellations,
-  cancelPendingOfPeople,
-  SYSTEM_CANCELLATION_REASONS,
-} from '../bookings/pending-bookings';
+import { cancelPendingOfPeople, SYSTEM_CANCELLATION_REASONS } from '../bookings/pending-bookings';
+import { settleCancellations } from '../bookings/queue-fill.service';
 import { assertGroupAccess, assertListAccess } from '../users/users.access';
 import { sendSignupInvitation } from '../users/users.invitation';
 import * as users from '../users/users.repository';
@@ -231,7 +228,7 @@ export async function deletePerson(ctx: AppContext, principal: Principal, id: st
     await repository.softDeleteMany(tx, [id, ...hosted]);
     return [...own, ...theirs];
   });
-  announceCancellations(ctx.realtime, cancelled);
+  await settleCancellations(ctx, cancelled);
 }
 
 /** The host of a new dependant or guest: a member or dependant the caller may see. */

@@ -8,11 +8,8 @@ import type { AppContext } from '../../plugins/context';
 import { AppError } from '../../plugins/errors';
 import type { Principal } from '../../plugins/principal';
 import { scopeOf } from '../activities/activities.service';
-import {
-  checkPendingBookings,
-  deleteWithPendingBookings,
-  SYSTEM_CANCELLATION_REASONS,
-} from '../bookings/pending-bookings';
+import { checkPendingBookings, SYSTEM_CANCELLATION_REASONS } from '../bookings/pending-bookings';
+import { deleteWithPendingBookings } from '../bookings/pending-deletes';
 import * as repository from './schedule-items.repository';
 import { findSchedule, lockSchedule } from './schedules.service';
 

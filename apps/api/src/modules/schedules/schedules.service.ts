@@ -15,11 +15,8 @@ import type { AppContext } from '../../plugins/context';
 import { AppError } from '../../plugins/errors';
 import type { Principal } from '../../plugins/principal';
 import { findActivity, lockActivity, scopeOf } from '../activities/activities.service';
-import {
-  checkPendingBookings,
-  deleteWithPendingBookings,
-  SYSTEM_CANCELLATION_REASONS,
-} from '../bookings/pending-bookings';
+import { checkPendingBookings, SYSTEM_CANCELLATION_REASONS } from '../bookings/pending-bookings';
+import { deleteWithPendingBookings } from '../bookings/pending-deletes';
 import * as people from './occurrence-people.repository';
 import { listOccurrences, type OccurrenceRow } from './occurrences.repository';
 import * as repository from './schedules.repository';

@@ -1,0 +1,211 @@
+import type { BookingDetails, BookingListItem } from '@reserva/shared/bookings/bookings.schemas';
+import type { Paged } from '@reserva/shared/common/list.schemas';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { payments } from '../../db/schema/bookings';
+import { scheduleItems } from '../../db/schema/schedules';
+import { createBooking, createSchedule, saoPauloDate, ventureIdByRef } from '../../test/fixtures';
+import { createTestApp, expectError, type TestApp } from '../../test/test-app';
+import { createBookableActivity, createPersonIn, occurrenceCounts } from './bookings.fixtures';
+
+// Changing bookings (server-rules.md): cancel with its deadline and the paid guest's 24 hours,
+// check-ins, pay at the club, optionals; and the bookings list's filters.
+
+let t: TestApp;
+let praia: string;
+let tokens: Record<'admin' | 'seller' | 'concierge', string>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  praia = await ventureIdByRef(t.database.db, 'PRAIA');
+  tokens = await t.tokens({
+    admin: 'admin@reserva.dev',
+    seller: 'vendedor@reserva.dev',
+    concierge: 'portaria@reserva.dev',
+  });
+}, 180_000);
+afterAll(() => t.close());
+
+async function bookedEvent(values: Parameters<typeof createSchedule>[2] = {}, days = 3, group = 'MEMBER') {
+  const db = t.database.db;
+  const { activityId } = await createBookableActivity(db, praia);
+  const scheduleId = await createSchedule(db, activityId, values);
+  const member = await createPersonIn(db, praia, { complete: true });
+  const userId =
+    group === 'MEMBER' ? member : await createPersonIn(db, praia, { group, hostId: member, complete: true });
+  const date = saoPauloDate(days);
+  const response = await t.call(tokens.admin, 'POST', '/bookings', {
+    activityScheduleId: scheduleId,
+    userId,
+    bookedDate: date,
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return { id: response.json<{ id: string }>().id, scheduleId, activityId, userId, date };
+}
+
+const details = async (id: string) =>
+  (await t.call(tokens.admin, 'GET', `/bookings/${id}`)).json<BookingDetails>();
+const cancel = (id: string, reason: string | null, token = tokens.admin) =>
+  t.call(token, 'POST', `/bookings/${id}/cancel`, { reason });
+
+describe('POST /bookings/{id}/cancel', () => {
+  it('cancels, writes who and when, frees the place and leaves the pending list', async () => {
+    const { id, scheduleId, date } = await bookedEvent({ totalVacancies: 5 });
+    expect((await cancel(id, null)).statusCode).toBe(204);
+    const stored = await details(id);
+    expect(stored.deletedAt).not.toBeNull();
+    expect(stored.cancellationHistory).toMatchObject({
+      user: { name: expect.any(String) },
+      reason: null,
+      exceedCancellationDeadline: false,
+    });
+    expect(stored.cancellationHistory?.minutesBeforeScheduleStart).toBeGreaterThan(1440);
+    expect(await occurrenceCounts(t.database.db, scheduleId, date)).toMatchObject({ booked: 0, live: 0 });
+    expectError(await cancel(id, null), 422, 'booking-not-cancelable');
+  });
+
+  it('needs a reason past the deadline, and refuses a paid guest booking within 24 hours', async () => {
+    const late = await bookedEvent({ startTime: '00:00:00', endTime: '01:00:00' }, 1);
+    expectError(await cancel(late.id, '   '), 422, 'cancellation-reason-required');
+    expect((await cancel(late.id, 'Chuva')).statusCode).toBe(204);
+    expect((await details(late.id)).cancellationHistory).toMatchObject({
+      reason: 'Chuva',
+      exceedCancellationDeadline: true,
+    });
+    const guest = await bookedEvent(
+      { startTime: '00:00:00', endTime: '01:00:00', bookingPrice: 1000 },
+      1,
+      'GUEST',
+    );
+    await t.database.db.update(payments).set({ status: 'APPROVED' }).where(eq(payments.bookingId, guest.id));
+    expect((await details(guest.id)).isCancelable).toBe(false);
+    expectError(await cancel(guest.id, 'Chuva'), 422, 'booking-not-cancelable');
+  });
+
+  it('is refused after a check-in and without the cancel key', async () => {
+    const { id } = await bookedEvent();
+    expectError(await cancel(id, null, tokens.seller), 403, 'insufficient-privilege');
+    expect((await t.call(tokens.concierge, 'POST', `/bookings/${id}/checkins`)).statusCode).toBe(201);
+    expectError(await cancel(id, null), 422, 'booking-not-cancelable');
+  });
+});
+
+describe('check-ins', () => {
+  it('adds newest first and removes with the delete key; refuses an expired booking', async () => {
+    const { id } = await bookedEvent();
+    const first = await t.call(tokens.concierge, 'POST', `/bookings/${id}/checkins`);
+    expect(first.json()).toMatchObject({ bookingId: id, user: { name: 'Paulo Ribeiro' } });
+    await t.call(tokens.admin, 'POST', `/bookings/${id}/checkins`);
+    const list = (await t.call(tokens.concierge, 'GET', `/bookings/${id}/checkins`)).json<{
+      items: { id: string }[];
+    }>();
+    expect(list.items).toHaveLength(2);
+    expect(list.items[1]?.id).toBe(first.json<{ id: string }>().id);
+    expectError(
+      await t.call(tokens.concierge, 'DELETE', `/bookings/checkins/${list.items[0]?.id}`),
+      403,
+      'insufficient-privilege',
+    );
+    expect((await t.call(tokens.admin, 'DELETE', `/bookings/checkins/${list.items[0]?.id}`)).statusCode).toBe(
+      204,
+    );
+
+    const db = t.database.db;
+    const { activityId } = await createBookableActivity(db, praia);
+    const scheduleId = await createSchedule(db, activityId);
+    const past = await createBooking(db, {
+      ventureId: praia,
+      scheduleId,
+      activityId,
+      userId: await createPersonIn(db, praia),
+      bookedDate: saoPauloDate(-2),
+    });
+    expectError(await t.call(tokens.admin, 'POST', `/bookings/${past}/checkins`), 422, 'booking-expired');
+  });
+});
+
+describe('POST /bookings/{id}/external-payments', () => {
+  it('pays a WAITING payment at the club once; a free booking has nothing to pay', async () => {
+    const priced = await bookedEvent({ bookingPrice: 2500 });
+    const paid = await t.call(tokens.admin, 'POST', `/bookings/${priced.id}/external-payments`);
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json()).toMatchObject({
+      id: priced.id,
+      payment: { status: 'PAYMENT_EXTERNAL', amount: 2500 },
+    });
+    expectError(
+      await t.call(tokens.admin, 'POST', `/bookings/${priced.id}/external-payments`),
+      422,
+      'payment-not-payable',
+    );
+    const free = await bookedEvent();
+    expectError(
+      await t.call(tokens.admin, 'POST', `/bookings/${free.id}/external-payments`),
+      422,
+      'payment-not-payable',
+    );
+    expectError(
+      await t.call(tokens.concierge, 'POST', `/bookings/${free.id}/external-payments`),
+      403,
+      'insufficient-privilege',
+    );
+  });
+});
+
+describe('PUT /bookings/{id}/items', () => {
+  it('replaces the optionals and reprices an open payment', async () => {
+    const { id, scheduleId } = await bookedEvent({ bookingPrice: 1000 });
+    const [extra] = await t.database.db
+      .insert(scheduleItems)
+      .values({ scheduleId, name: 'Toalha', price: 300, totalAmount: 5 })
+      .returning({ id: scheduleItems.id });
+    const response = await t.call(tokens.admin, 'PUT', `/bookings/${id}/items`, {
+      itemsId: [],
+      scheduleItemsId: [extra?.id],
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(
+      response
+        .json<{ bookingScheduleItems: { name: string }[] }>()
+        .bookingScheduleItems.map((item) => item.name),
+    ).toEqual(['Toalha']);
+    const stored = await details(id);
+    expect([stored.itemsPrice, stored.totalPrice, stored.payment?.amount]).toEqual([300, 1300, 1300]);
+  });
+});
+
+describe('GET /bookings', () => {
+  it('lists pending bookings by default, cancelled ones on request, filtered by person and guests', async () => {
+    const kept = await bookedEvent();
+    const gone = await bookedEvent();
+    await cancel(gone.id, null);
+    const guest = await bookedEvent({}, 3, 'GUEST');
+    const list = async (query: string) =>
+      (await t.call(tokens.admin, 'GET', `/bookings?limit=100&${query}`))
+        .json<Paged<BookingListItem>>()
+        .items.map((item) => item.id);
+    const pending = await list('');
+    expect(pending).toContain(kept.id);
+    expect(pending).not.toContain(gone.id);
+    expect(await list('showPendingBookingsOnly=false')).toContain(gone.id);
+    expect(await list(`userId=${kept.userId}`)).toEqual([kept.id]);
+    const guests = await list('guestBookings=true');
+    expect(guests).toContain(guest.id);
+    expect(guests).not.toContain(kept.id);
+    expect(await list('guestBookings=false')).not.toContain(guest.id);
+    expectError(await t.call(tokens.admin, 'GET', '/bookings?sort=name'), 400, 'validation-error');
+  });
+
+  it('shows a seller only the bookings it made', async () => {
+    const { id } = await bookedEvent();
+    const mine = await t.call(tokens.seller, 'GET', '/bookings?limit=100');
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json<Paged<BookingListItem>>().items.map((item) => item.id)).not.toContain(id);
+    expect(
+      (await t.call(tokens.admin, 'GET', '/bookings?limit=100'))
+        .json<Paged<BookingListItem>>()
+        .items.map((item) => item.id),
+    ).toContain(id);
+    expectError(await t.call(tokens.seller, 'GET', `/bookings/${id}`), 404, 'booking-not-found');
+  });
+});

@@ -1,0 +1,142 @@
+import { type Checkin, PAYABLE_AT_CLUB } from '@reserva/shared/bookings/bookings.schemas';
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { queryRows } from '../../db/raw';
+import type { AppContext } from '../../plugins/context';
+import { AppError } from '../../plugins/errors';
+import type { Principal } from '../../plugins/principal';
+import { STARTS_AT } from './bookings.repository';
+import { findPayment, iso, scopeOf } from './bookings.service';
+import { cancelBookings } from './pending-bookings';
+import { settleCancellations } from './queue-fill.service';
+
+// Changing a booking (server-rules.md, Changing bookings): cancel, check-ins, pay at the club. Each
+// locks the booking row first, so a cancellation racing a check-in is decided by whichever locks first.
+
+interface LockedBooking {
+  id: string;
+  ventureId: string;
+  isDeleted: boolean;
+  isExpired: boolean;
+  hasCheckin: boolean;
+  hasStarted: boolean;
+  /** A paid guest booking within the cancellation deadline. */
+  paidGuestTooLate: boolean;
+  exceededDeadline: boolean;
+}
+
+async function lockBooking(tx: Executor, principal: Principal, id: string): Promise<LockedBooking> {
+  const scope = scopeOf(principal);
+  const [row] = await queryRows<LockedBooking & { sellerId: string | null }>(
+    tx,
+    sql`SELECT b.id, b.venture_id AS "ventureId", b.seller_id AS "sellerId", b.deleted_at IS NOT NULL AS "isDeleted",
+        (b.booked_date + b.end_time) AT TIME ZONE 'America/Sao_Paulo' < now() AS "isExpired",
+        EXISTS(SELECT 1 FROM checkins c WHERE c.booking_id = b.id) AS "hasCheckin",
+        ${STARTS_AT} <= now() AS "hasStarted",
+        (g.key LIKE '%GUEST%' AND p.status IN ('PROCESSING', 'ONGOING', 'APPROVED', 'PENDING', 'VALIDATING')
+          AND ${STARTS_AT} - interval '1440 minutes' <= now()) AS "paidGuestTooLate",
+        ${STARTS_AT} - interval '1440 minutes' <= now() AS "exceededDeadline"
+      FROM bookings b JOIN users u ON u.id = b.user_id JOIN feature_groups g ON g.id = u.feature_group_id
+      LEFT JOIN payments p ON p.booking_id = b.id
+      WHERE b.id = ${id} ${principal.isMaster ? sql`` : sql`AND b.venture_id = ${scope.ventureId}`}
+      FOR UPDATE OF b`,
+  );
+  if (!row || (scope.sellerId && row.sellerId !== scope.sellerId)) throw new AppError('booking-not-found');
+  return row;
+}
+
+/** POST /bookings/{id}/cancel. */
+export async function cancel(ctx: AppContext, principal: Principal, id: string, reason: string | null) {
+  const cancelled = await ctx.db.transaction(async (tx) => {
+    const booking = await lockBooking(tx, principal, id);
+    if (booking.isDeleted || booking.hasCheckin || booking.hasStarted || booking.paidGuestTooLate) {
+      throw new AppError('booking-not-cancelable');
+    }
+    if (booking.exceededDeadline && !reason) throw new AppError('cancellation-reason-required');
+    return cancelBookings(tx, [id], { reason, userId: principal.userId });
+  });
+  await settleCancellations(ctx, cancelled);
+}
+
+const CHECKIN_COLUMNS = sql`c.id, c.booking_id AS "bookingId", c.created_at AS "createdAt",
+  u.id AS "userId", u.name AS "userName"`;
+
+interface CheckinRow {
+  id: string;
+  bookingId: string;
+  createdAt: Date | string;
+  userId: string;
+  userName: string;
+}
+
+function toCheckin(row: CheckinRow): Checkin {
+  return {
+    id: row.id,
+    bookingId: row.bookingId,
+    createdAt: iso(row.createdAt),
+    user: { id: row.userId, name: row.userName },
+  };
+}
+
+/** GET /bookings/{id}/checkins: newest first. */
+export async function listCheckins(ctx: AppContext, principal: Principal, id: string): Promise<Checkin[]> {
+  return ctx.db.transaction(async (tx) => {
+    await lockBooking(tx, principal, id);
+    const rows = await queryRows<CheckinRow>(
+      tx,
+      sql`SELECT ${CHECKIN_COLUMNS} FROM checkins c JOIN users u ON u.id = c.user_id
+        WHERE c.booking_id = ${id} ORDER BY c.created_at DESC, c.id DESC`,
+    );
+    return rows.map(toCheckin);
+  });
+}
+
+/** POST /bookings/{id}/checkins: only on a booking neither cancelled nor expired. */
+export async function addCheckin(ctx: AppContext, principal: Principal, id: string): Promise<Checkin> {
+  return ctx.db.transaction(async (tx) => {
+    const booking = await lockBooking(tx, principal, id);
+    if (booking.isDeleted || booking.isExpired) throw new AppError('booking-expired');
+    const [row] = await queryRows<CheckinRow>(
+      tx,
+      sql`WITH added AS (INSERT INTO checkins (booking_id, user_id) VALUES (${id}, ${principal.userId})
+          RETURNING id, booking_id, created_at, user_id)
+        SELECT ${CHECKIN_COLUMNS} FROM added c JOIN users u ON u.id = c.user_id`,
+    );
+    return toCheckin(row as CheckinRow);
+  });
+}
+
+/** DELETE /bookings/checkins/{id}: not once the booking is cancelled or expired. */
+export async function removeCheckin(ctx: AppContext, principal: Principal, checkinId: string): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const [found] = await queryRows<{ bookingId: string }>(
+      tx,
+      sql`SELECT booking_id AS "bookingId" FROM checkins WHERE id = ${checkinId}`,
+    );
+    if (!found) throw new AppError('checkin-not-found');
+    const booking = await lockBooking(tx, principal, found.bookingId).catch(() => {
+      throw new AppError('checkin-not-found');
+    });
+    if (booking.isDeleted || booking.isExpired) throw new AppError('booking-expired');
+    await tx.execute(sql`DELETE FROM checkins WHERE id = ${checkinId}`);
+  });
+}
+
+/** POST /bookings/{id}/external-payments: WAITING, FAILED or REJECTED becomes PAYMENT_EXTERNAL. */
+export async function payAtClub(ctx: AppContext, principal: Principal, id: string) {
+  await ctx.db.transaction(async (tx) => {
+    await lockBooking(tx, principal, id);
+    const updated = await queryRows(
+      tx,
+      sql`UPDATE payments SET status = 'PAYMENT_EXTERNAL', authorized_at = now(), updated_at = now()
+        WHERE booking_id = ${id} AND status IN (${sql.join(
+          PAYABLE_AT_CLUB.map((status) => sql`${status}`),
+          sql`, `,
+        )}) RETURNING id`,
+    );
+    if (updated.length === 0) throw new AppError('payment-not-payable');
+  });
+  const payment = await findPayment(ctx, id);
+  if (!payment) throw new AppError('payment-not-payable');
+  return { id, payment };
+}

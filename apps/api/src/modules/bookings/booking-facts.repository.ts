@@ -1,0 +1,285 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { queryRows } from '../../db/raw';
+
+// What the booking rules read about a person, an event and an occurrence (server-rules.md, Creating a
+// booking). Each is one query; the caller holds the locks that make the answers stay true until its
+// insert commits.
+
+export interface PersonFacts {
+  id: string;
+  name: string;
+  email: string;
+  groupKey: string;
+  hostId: string | null;
+  useExperienceLevel: boolean;
+  isBlocked: boolean;
+  hostBlocked: boolean;
+  /** The top of the host chain (a guest of a dependant answers to its member), when it is not the host. */
+  titularBlocked: boolean;
+  /** The onboard of the venture: null when the person has none there. */
+  onboardExperience: number | null;
+  /** The daily limits of the person's category in the venture, or of its titular's. */
+  maxDayBookings: number | null;
+  maxGuestDayBookings: number | null;
+  maxFreeGuestDayBookings: number | null;
+  guestBookingPrice: number | null;
+  hasCategory: boolean;
+  // For the 'Cadastro incompleto' warning.
+  hasAddress: boolean;
+  hasBirthDate: boolean;
+  hasDocument: boolean;
+  hasPhone: boolean;
+}
+
+const blocked = (alias: string) =>
+  sql.raw(`coalesce(${alias}.is_blocked OR ${alias}.blocked_until > now(), false)`);
+
+/** A live person (never staff) with its host, titular, onboard and category in `ventureId`. */
+export async function findPerson(
+  db: Executor,
+  userId: string,
+  ventureId: string,
+): Promise<PersonFacts | undefined> {
+  const [row] = await queryRows<PersonFacts>(
+    db,
+    sql`SELECT u.id, u.name, u.email, g.key AS "groupKey", u.host_id AS "hostId",
+        g.use_experience_level AS "useExperienceLevel", ${blocked('u')} AS "isBlocked",
+        ${blocked('h')} AS "hostBlocked", (t.id IS DISTINCT FROM h.id AND ${blocked('t')}) AS "titularBlocked",
+        o.experience AS "onboardExperience",
+        c.max_day_bookings AS "maxDayBookings", c.max_guest_day_bookings AS "maxGuestDayBookings",
+        c.max_free_guest_day_bookings AS "maxFreeGuestDayBookings", c.guest_booking_price AS "guestBookingPrice",
+        c.id IS NOT NULL AS "hasCategory",
+        EXISTS(SELECT 1 FROM addresses a WHERE a.user_id = u.id) AS "hasAddress",
+        u.birth_date IS NOT NULL AS "hasBirthDate",
+        (u.cpf IS NOT NULL OR u.foreigner_document IS NOT NULL) AS "hasDocument",
+        u.phone IS NOT NULL AS "hasPhone"
+      FROM users u
+      JOIN feature_groups g ON g.id = u.feature_group_id
+      LEFT JOIN users h ON h.id = u.host_id
+      LEFT JOIN users t ON t.id = coalesce(h.host_id, h.id)
+      LEFT JOIN onboards o ON o.user_id = u.id AND o.venture_id = ${ventureId}
+      -- The person's own category in the venture, else its titular's (dependants and guests have none).
+      LEFT JOIN LATERAL (SELECT uc.* FROM user_category_links l JOIN user_categories uc ON uc.id = l.category_id
+          WHERE l.user_id IN (u.id, coalesce(t.id, u.id)) AND uc.venture_id = ${ventureId}
+          ORDER BY l.user_id = u.id DESC LIMIT 1) c ON true
+      -- People are the users whose group cannot sign in to the back-office (server-rules.md, Permissions).
+      WHERE u.id = ${userId} AND u.deleted_at IS NULL
+        AND NOT EXISTS(SELECT 1 FROM feature_group_features gf JOIN features f ON f.id = gf.feature_id
+          WHERE gf.feature_group_id = g.id AND f.key = 'WEB_ACCESS')`,
+  );
+  return row;
+}
+
+/**
+ * Locks the person and its host (one booking of each at a time: daily limits span occurrences), in
+ * id order so that two bookings never wait on each other. Every booking write locks people before
+ * occurrences.
+ */
+export async function lockPeople(db: Executor, ids: string[]): Promise<void> {
+  const sorted = [...new Set(ids)].sort();
+  await queryRows(
+    db,
+    sql`SELECT id FROM users WHERE id IN (${sql.join(
+      sorted.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )}) ORDER BY id FOR UPDATE`,
+  );
+}
+
+export interface ScheduleFacts {
+  id: string;
+  ventureId: string;
+  activityId: string;
+  activityName: string;
+  activityLive: boolean;
+  spotId: string;
+  isLivingArea: boolean;
+  modalityId: string | null;
+  isActive: boolean;
+  startDate: string;
+  endDate: string | null;
+  startTime: string;
+  endTime: string;
+  daysOfWeek: number[];
+  totalVacancies: number | null;
+  guestVacancies: number;
+  lodgerVacancies: number;
+  isLodgerVacanciesExclusive: boolean;
+  minUserExperience: number;
+  allowPartialTimeBookings: boolean;
+  bookingPrice: number;
+  guestAdditionalBookingPrice: number;
+}
+
+/** A live event in the venture (any venture when null), with its activity and spot. */
+export async function findSchedule(
+  db: Executor,
+  scheduleId: string,
+  ventureId: string | null,
+): Promise<ScheduleFacts | undefined> {
+  const [row] = await queryRows<ScheduleFacts>(
+    db,
+    sql`SELECT s.id, s.venture_id AS "ventureId", s.activity_id AS "activityId", a.name AS "activityName",
+        (a.deleted_at IS NULL AND a.is_active) AS "activityLive", a.spot_id AS "spotId",
+        sp.is_living_area AS "isLivingArea", s.modality_id AS "modalityId", s.is_active AS "isActive",
+        s.start_date::text AS "startDate", s.end_date::text AS "endDate", s.start_time::text AS "startTime",
+        s.end_time::text AS "endTime", s.days_of_week AS "daysOfWeek", s.total_vacancies AS "totalVacancies",
+        s.guest_vacancies AS "guestVacancies", s.lodger_vacancies AS "lodgerVacancies",
+        s.is_lodger_vacancies_exclusive AS "isLodgerVacanciesExclusive",
+        s.min_user_experience AS "minUserExperience", s.allow_partial_time_bookings AS "allowPartialTimeBookings",
+        s.booking_price AS "bookingPrice", s.guest_additional_booking_price AS "guestAdditionalBookingPrice"
+      FROM activity_schedules s
+      JOIN activities a ON a.id = s.activity_id
+      JOIN spots sp ON sp.id = a.spot_id
+      WHERE s.id = ${scheduleId} AND s.deleted_at IS NULL
+        ${ventureId ? sql`AND s.venture_id = ${ventureId}` : sql``}`,
+  );
+  return row;
+}
+
+/** Is `date` blocked for the event? */
+export async function isBlockedDate(db: Executor, scheduleId: string, date: string): Promise<boolean> {
+  const rows = await queryRows(
+    db,
+    sql`SELECT 1 FROM schedule_blocks WHERE schedule_id = ${scheduleId} AND blocked_date = ${date}::date`,
+  );
+  return rows.length > 0;
+}
+
+/** Has the São Paulo instant `date time` passed? */
+export async function hasPassed(db: Executor, date: string, time: string): Promise<boolean> {
+  const [row] = await queryRows<{ passed: boolean }>(
+    db,
+    sql`SELECT (${date}::date + ${time}::time) AT TIME ZONE 'America/Sao_Paulo' <= now() AS passed`,
+  );
+  return row?.passed ?? true;
+}
+
+/** May a person of this experience level book an event of this minimum (spec 001 s.9 codes)? */
+export async function experienceAllows(
+  db: Executor,
+  ventureId: string,
+  level: number,
+  minUserExperience: number,
+): Promise<boolean> {
+  const rows = await queryRows(
+    db,
+    sql`SELECT 1 FROM experience_levels WHERE venture_id = ${ventureId} AND level = ${level}
+      AND ${minUserExperience} BETWEEN min_allowed_booking_experience AND max_allowed_booking_experience`,
+  );
+  return rows.length > 0;
+}
+
+export interface OccurrenceCounters {
+  booked: number;
+  guestBooked: number;
+  lodgerBooked: number;
+}
+
+/** Creates the occurrence's counter row if needed and locks it: bookings of one occurrence run one at a time. */
+export async function lockOccurrence(
+  db: Executor,
+  schedule: { id: string; ventureId: string },
+  date: string,
+): Promise<OccurrenceCounters> {
+  await db.execute(sql`INSERT INTO schedule_occurrences (schedule_id, venture_id, booked_date)
+    VALUES (${schedule.id}, ${schedule.ventureId}, ${date}) ON CONFLICT DO NOTHING`);
+  const [row] = await queryRows<OccurrenceCounters>(
+    db,
+    sql`SELECT booked, guest_booked AS "guestBooked", lodger_booked AS "lodgerBooked"
+      FROM schedule_occurrences WHERE schedule_id = ${schedule.id} AND booked_date = ${date} FOR UPDATE`,
+  );
+  if (!row) throw new Error('occurrence row vanished under its lock');
+  return row;
+}
+
+/** Adds one booking of this kind of person to the occurrence's counters. */
+export async function countBooking(
+  db: Executor,
+  scheduleId: string,
+  date: string,
+  kind: { isGuest: boolean; isLodger: boolean },
+): Promise<void> {
+  await db.execute(sql`UPDATE schedule_occurrences SET booked = booked + 1,
+      guest_booked = guest_booked + ${kind.isGuest ? 1 : 0}, lodger_booked = lodger_booked + ${kind.isLodger ? 1 : 0}
+    WHERE schedule_id = ${scheduleId} AND booked_date = ${date}`);
+}
+
+/** Live bookings of the occurrence whose time overlaps [start, end) (partial-time events). */
+export async function overlapsOccurrence(
+  db: Executor,
+  scheduleId: string,
+  date: string,
+  start: string,
+  end: string,
+): Promise<boolean> {
+  const rows = await queryRows(
+    db,
+    sql`SELECT 1 FROM bookings WHERE schedule_id = ${scheduleId} AND booked_date = ${date}
+      AND deleted_at IS NULL AND start_time < ${end}::time AND end_time > ${start}::time LIMIT 1`,
+  );
+  return rows.length > 0;
+}
+
+export async function hasLiveBooking(
+  db: Executor,
+  userId: string,
+  scheduleId: string,
+  date: string,
+): Promise<boolean> {
+  const rows = await queryRows(
+    db,
+    sql`SELECT 1 FROM bookings WHERE user_id = ${userId} AND schedule_id = ${scheduleId}
+      AND booked_date = ${date} AND deleted_at IS NULL`,
+  );
+  return rows.length > 0;
+}
+
+/** A live booking of the person at the spot that day, in another event. */
+export async function hasBookingAtSpot(
+  db: Executor,
+  userId: string,
+  spotId: string,
+  date: string,
+): Promise<boolean> {
+  const rows = await queryRows(
+    db,
+    sql`SELECT 1 FROM bookings b JOIN activities a ON a.id = b.activity_id
+      WHERE b.user_id = ${userId} AND b.booked_date = ${date} AND b.deleted_at IS NULL
+        AND a.spot_id = ${spotId} LIMIT 1`,
+  );
+  return rows.length > 0;
+}
+
+/** Live bookings of the person in the venture on the date. */
+export async function countDayBookings(
+  db: Executor,
+  userId: string,
+  ventureId: string,
+  date: string,
+): Promise<number> {
+  const [row] = await queryRows<{ count: number }>(
+    db,
+    sql`SELECT count(*)::int AS count FROM bookings WHERE user_id = ${userId} AND venture_id = ${ventureId}
+      AND booked_date = ${date} AND deleted_at IS NULL`,
+  );
+  return row?.count ?? 0;
+}
+
+/** Live bookings, in the venture on the date, of the guests this host brought. */
+export async function countGuestDayBookings(
+  db: Executor,
+  hostId: string,
+  ventureId: string,
+  date: string,
+): Promise<number> {
+  const [row] = await queryRows<{ count: number }>(
+    db,
+    sql`SELECT count(*)::int AS count FROM bookings b JOIN users u ON u.id = b.user_id
+      JOIN feature_groups g ON g.id = u.feature_group_id
+      WHERE u.host_id = ${hostId} AND g.key LIKE '%GUEST%' AND b.venture_id = ${ventureId}
+        AND b.booked_date = ${date} AND b.deleted_at IS NULL`,
+  );
+  return row?.count ?? 0;
+}

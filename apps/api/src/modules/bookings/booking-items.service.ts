@@ -1,0 +1,135 @@
+import { PAYABLE_AT_CLUB } from '@reserva/shared/bookings/bookings.schemas';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../db/raw';
+import { bookingItems, bookingScheduleItems, paymentItems, payments } from '../../db/schema/bookings';
+import type { AppContext } from '../../plugins/context';
+import { AppError } from '../../plugins/errors';
+import type { Principal } from '../../plugins/principal';
+import * as facts from './booking-facts.repository';
+import { pickActivityItems, pickExtras } from './booking-store.repository';
+import * as repository from './bookings.repository';
+import { scopeOf, toBookingScheduleItems } from './bookings.service';
+
+// PUT /bookings/{id}/items: replaces a live booking's optionals. The occurrence is locked (after the
+// booking), so a limited extra's last unit cannot go to two bookings; extras the booking keeps keep the
+// price it paid; a new price is charged only while the payment is still open (WAITING, FAILED,
+// REJECTED), and a booking priced for the first time gets a WAITING payment.
+
+export async function changeItems(
+  ctx: AppContext,
+  principal: Principal,
+  id: string,
+  input: { itemsId: string[]; scheduleItemsId: string[] },
+) {
+  const scope = scopeOf(principal);
+  await ctx.db.transaction(async (tx) => {
+    const [booking] = await queryRows<{
+      ventureId: string;
+      scheduleId: string;
+      activityId: string;
+      activityName: string;
+      bookedDate: string;
+      bookingPrice: number;
+      sellerId: string | null;
+      live: boolean;
+    }>(
+      tx,
+      sql`SELECT b.venture_id AS "ventureId", b.schedule_id AS "scheduleId", b.activity_id AS "activityId",
+          a.name AS "activityName", b.booked_date::text AS "bookedDate", b.booking_price AS "bookingPrice",
+          b.seller_id AS "sellerId",
+          (b.deleted_at IS NULL AND (b.booked_date + b.end_time) AT TIME ZONE 'America/Sao_Paulo' > now()) AS live
+        FROM bookings b JOIN activities a ON a.id = b.activity_id
+        WHERE b.id = ${id} ${principal.isMaster ? sql`` : sql`AND b.venture_id = ${scope.ventureId}`}
+        FOR UPDATE OF b`,
+    );
+    if (!booking || (scope.sellerId && booking.sellerId !== scope.sellerId))
+      throw new AppError('booking-not-found');
+    if (!booking.live) throw new AppError('booking-expired');
+    await facts.lockOccurrence(
+      tx,
+      { id: booking.scheduleId, ventureId: booking.ventureId },
+      booking.bookedDate,
+    );
+    const activityItemIds = await pickActivityItems(tx, booking.activityId, input.itemsId);
+    const extras = await pickExtras(tx, booking.scheduleId, booking.bookedDate, input.scheduleItemsId, id);
+    const held = new Map(
+      (await repository.listBookingScheduleItems(tx, id)).map((item) => [item.scheduleItemId, item.price]),
+    );
+    const priced = extras.map((extra) => ({ ...extra, price: held.get(extra.id) ?? extra.price }));
+    const [payment] = await queryRows<{ id: string; status: string; guest: number }>(
+      tx,
+      sql`SELECT p.id, p.status, coalesce((SELECT sum(price * quantity) FROM payment_items
+          WHERE payment_id = p.id AND type = 'GUEST_ADDITIONAL'), 0)::int AS guest
+        FROM payments p WHERE p.booking_id = ${id} FOR UPDATE`,
+    );
+    const guestAdditional = payment?.guest ?? 0;
+    const itemsPrice = guestAdditional + priced.reduce((sum, extra) => sum + extra.price, 0);
+    const totalPrice = booking.bookingPrice + itemsPrice;
+    const open = !payment || (PAYABLE_AT_CLUB as readonly string[]).includes(payment.status);
+    const [current] = await queryRows<{ total: number }>(
+      tx,
+      sql`SELECT total_price AS total FROM bookings WHERE id = ${id}`,
+    );
+    if (!open && current?.total !== totalPrice) throw new AppError('payment-not-payable');
+
+    await tx.delete(bookingItems).where(sql`${bookingItems.bookingId} = ${id}`);
+    if (activityItemIds.length > 0) {
+      await tx
+        .insert(bookingItems)
+        .values(activityItemIds.map((activityItemId) => ({ bookingId: id, activityItemId })));
+    }
+    await tx.delete(bookingScheduleItems).where(sql`${bookingScheduleItems.bookingId} = ${id}`);
+    if (priced.length > 0) {
+      await tx
+        .insert(bookingScheduleItems)
+        .values(priced.map((extra) => ({ bookingId: id, scheduleItemId: extra.id, price: extra.price })));
+    }
+    await tx.execute(sql`UPDATE bookings SET items_price = ${itemsPrice}, total_price = ${totalPrice},
+      updated_at = now() WHERE id = ${id}`);
+    if (!open) return;
+    let paymentId = payment?.id;
+    if (!paymentId && totalPrice > 0) {
+      const [created] = await tx
+        .insert(payments)
+        .values({ bookingId: id, status: 'WAITING', amount: totalPrice })
+        .returning({ id: payments.id });
+      paymentId = created?.id;
+      if (booking.bookingPrice > 0) {
+        await tx.insert(paymentItems).values({
+          paymentId: paymentId as string,
+          type: 'BOOKING',
+          name: booking.activityName,
+          price: booking.bookingPrice,
+          sellerId: booking.sellerId,
+        });
+      }
+    }
+    if (!paymentId) return;
+    await tx.execute(
+      sql`UPDATE payments SET amount = ${totalPrice}, updated_at = now() WHERE id = ${paymentId}`,
+    );
+    await tx.execute(
+      sql`DELETE FROM payment_items WHERE payment_id = ${paymentId} AND type = 'SCHEDULE_ITEM'`,
+    );
+    const lines = priced.filter((extra) => extra.price > 0);
+    if (lines.length > 0) {
+      await tx.insert(paymentItems).values(
+        lines.map((extra) => ({
+          paymentId: paymentId as string,
+          type: 'SCHEDULE_ITEM' as const,
+          name: extra.name,
+          price: extra.price,
+          sellerId: extra.userId ?? booking.sellerId,
+        })),
+      );
+    }
+  });
+  const [itemsNow, extrasNow] = await Promise.all([
+    repository.listBookingItems(ctx.db, id),
+    repository.listBookingScheduleItems(ctx.db, id),
+  ]);
+  return {
+    bookingItems: itemsNow,
+    bookingScheduleItems: toBookingScheduleItems(extrasNow),
+  };
+}

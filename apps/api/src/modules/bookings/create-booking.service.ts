@@ -1,0 +1,176 @@
+import type { BookingInput } from '@reserva/shared/bookings/bookings.schemas';
+import type { ErrorCode } from '@reserva/shared/errors';
+import { grantsAny } from '@reserva/shared/permissions/permissions';
+import type { Executor } from '../../db/client';
+import type { AppContext } from '../../plugins/context';
+import { AppError } from '../../plugins/errors';
+import type { Principal } from '../../plugins/principal';
+import { enqueueMail } from '../mail/mail-outbox';
+import { type Delivered, notifyVentureStaff, publish } from '../notifications/notifications.service';
+import * as facts from './booking-facts.repository';
+import * as rules from './booking-rules';
+import { insertBooking, pickActivityItems, pickExtras } from './booking-store.repository';
+import { announceCancellations, type CancelledQueueEntry } from './pending-bookings';
+import { closeQueueEntry, lockQueueEntry } from './queue-entries.repository';
+import { inTransactionWithRetry } from './transactions';
+
+// POST /bookings: the checks of server-rules.md (Creating a booking) in their order, in one transaction
+// that locks, always in this order, the queue entry being converted, the person and its host (daily
+// limits span occurrences) and the occurrence (its places): concurrent requests run one after the other
+// where they compete, so no occurrence is ever overbooked and no limit passed.
+
+const NO_VENTURE = '00000000-0000-0000-0000-000000000000';
+export const FORCE_KEYS = ['BOOKING_FULL_ACCESS', 'BOOKING_FORCE_LIMITS_ACCESS'] as const;
+/** Who hears of a new booking: staff of the venture with booking access. */
+export const BOOKING_READERS = [
+  'BOOKING_FULL_ACCESS',
+  'BOOKING_READ_ACCESS',
+  'BOOKING_SELLER_READ_ACCESS',
+] as const;
+
+export interface BookingFlags {
+  /** Book although the person has another booking at the spot that day. */
+  isVerified: boolean;
+  /** Book past places and daily limits. */
+  skipLimits: boolean;
+}
+
+export interface BookingActor {
+  /** The staff user booking ('my bookings'); null for the public form and the system. */
+  sellerId: string | null;
+  /** The venture the booking must be in; null for a MASTER (any). */
+  ventureId: string | null;
+}
+
+export interface Booked {
+  id: string;
+  ventureId: string;
+  delivered: Delivered[];
+  closedEntries: CancelledQueueEntry[];
+  /** A field of the person's record that its payment needs and that is missing. */
+  missing: ErrorCode | null;
+}
+
+export async function createBooking(
+  ctx: AppContext,
+  principal: Principal,
+  input: BookingInput,
+  flags: BookingFlags,
+): Promise<{ id: string }> {
+  if (flags.skipLimits && !grantsAny(principal.features, FORCE_KEYS)) {
+    throw new AppError('insufficient-privilege');
+  }
+  const actor = { sellerId: principal.userId, ventureId: principal.isMaster ? null : principal.ventureId };
+  const booked = await inTransactionWithRetry(ctx.db, (tx) => bookInTransaction(tx, actor, input, flags));
+  announceBooked(ctx, booked);
+  // Step 10: the booking stands; the answer says what the person's record lacks for its payment.
+  if (booked.missing) throw new AppError(booked.missing, { id: booked.id });
+  return { id: booked.id };
+}
+
+/** Tells the staff and the screens, and sends the mails, once the booking has committed. */
+export function announceBooked(ctx: AppContext, booked: Booked): void {
+  publish(ctx.realtime, booked.delivered);
+  announceCancellations(ctx.realtime, booked.closedEntries);
+  ctx.mail.kick();
+}
+
+/** Checks and stores one booking in the caller's transaction; throws the first rule that fails. */
+export async function bookInTransaction(
+  tx: Executor,
+  actor: BookingActor,
+  input: BookingInput,
+  flags: BookingFlags,
+): Promise<Booked> {
+  const entry = input.bookingQueueId ? await lockQueueEntry(tx, input.bookingQueueId, actor.ventureId) : null;
+  if (entry && (entry.userId !== input.userId || entry.isExpired))
+    throw new AppError('booking-queue-not-found');
+  // Step 1, in its order: the person, then the event and its activity.
+  const found = await facts.findSchedule(tx, input.activityScheduleId, actor.ventureId);
+  const person = await rules.personOf(tx, input.userId, found?.ventureId ?? actor.ventureId ?? NO_VENTURE);
+  const schedule = await rules.scheduleOf(tx, input.activityScheduleId, actor.ventureId);
+  const date = input.bookedDate;
+  await facts.lockPeople(tx, [person.id, ...(person.hostId ? [person.hostId] : [])]);
+  const chosenStart =
+    schedule.allowPartialTimeBookings && input.startTime ? input.startTime : schedule.startTime;
+  await rules.checkOccurrence(tx, schedule, date, chosenStart);
+  const times = rules.bookingTimes(schedule, input);
+  const counters = await facts.lockOccurrence(tx, schedule, date);
+  if (
+    schedule.allowPartialTimeBookings &&
+    (await facts.overlapsOccurrence(tx, schedule.id, date, times.startTime, times.endTime))
+  ) {
+    throw new AppError('overlapping-time-range');
+  }
+  rules.checkBlocks(person);
+  await rules.checkOnboard(tx, person, schedule, schedule.ventureId);
+  if (await facts.hasLiveBooking(tx, person.id, schedule.id, date))
+    throw new AppError('schedule-already-booked');
+  if (!flags.isVerified && (await facts.hasBookingAtSpot(tx, person.id, schedule.spotId, date))) {
+    throw new AppError('spot-already-booked');
+  }
+  if (!flags.skipLimits) {
+    const failure = await rules.limitFailure(tx, person, schedule, counters, date);
+    if (failure) throw new AppError(failure);
+  }
+  const extras = await pickExtras(tx, schedule.id, date, input.scheduleItems);
+  const activityItemIds = await pickActivityItems(tx, schedule.activityId, input.items);
+  const kind = rules.kindOf(person.groupKey);
+  const bookingPrice = rules.timePrice(schedule, times);
+  const guestAdditionalPrice = await rules.guestAdditionalPrice(tx, person, schedule, date);
+  const id = await insertBooking(
+    tx,
+    {
+      ventureId: schedule.ventureId,
+      scheduleId: schedule.id,
+      activityId: schedule.activityId,
+      userId: person.id,
+      sellerId: actor.sellerId,
+      bookedDate: date,
+      ...times,
+      description: input.description ?? null,
+      bookingPrice,
+      guestAdditionalPrice,
+      modalityId: schedule.modalityId,
+      activityItemIds,
+      extras,
+      paymentStatus: kind.isLodger && input.paymentType ? input.paymentType : 'WAITING',
+    },
+    schedule.activityName,
+  );
+  await facts.countBooking(tx, schedule.id, date, kind);
+  const closedEntries = entry ? [await closeQueueEntry(tx, entry.id)] : [];
+  const delivered = await notifyVentureStaff(
+    tx,
+    schedule.ventureId,
+    BOOKING_READERS,
+    {
+      title: 'Nova reserva',
+      description: `${person.name}: ${schedule.activityName}, ${brDate(date)} ${times.startTime.slice(0, 5)}`,
+      bookingId: id,
+    },
+    actor.sellerId,
+  );
+  if (input.notifyCustomer) {
+    await enqueueMail(tx, {
+      to: person.email,
+      subject: `Reserva confirmada: ${schedule.activityName}`,
+      text: `Olá, ${person.name}. Sua reserva em ${schedule.activityName} no dia ${brDate(date)}, das ${times.startTime.slice(0, 5)} às ${times.endTime.slice(0, 5)}, foi registrada.`,
+    });
+  }
+  const priced =
+    bookingPrice + guestAdditionalPrice + extras.reduce((sum, extra) => sum + extra.price, 0) > 0;
+  return {
+    id,
+    ventureId: schedule.ventureId,
+    delivered,
+    closedEntries,
+    missing: priced ? rules.missingForPayment(person) : null,
+  };
+}
+
+/** `YYYY-MM-DD` as `dd/MM/yyyy`. */
+export function brDate(date: string): string {
+  const [year, month, day] = date.split('-');
+  return `${day}/${month}/${year}`;
+}
