@@ -15,8 +15,8 @@ describe('the shell', () => {
     await screenshot(page, 'dashboard-master');
 
     // A route not built yet shows its page inside the shell, then the switch keeps the first segment.
-    await menu.getByRole('link', { name: 'Reservas', exact: true }).click();
-    await page.waitForURL('**/bookings');
+    await menu.getByRole('link', { name: 'Cancelamentos', exact: true }).click();
+    await page.waitForURL('**/booking-cancellations');
     await page.getByText('Em construção').waitFor();
     await screenshot(page, 'under-construction');
 
@@ -28,7 +28,7 @@ describe('the shell', () => {
       () => JSON.parse(localStorage.getItem('venture') ?? '{}').name === 'Reserva Serra Resort',
     );
     expect(await venture.inputValue()).toBe('Reserva Serra Resort');
-    expect(new URL(page.url()).pathname).toBe('/bookings');
+    expect(new URL(page.url()).pathname).toBe('/booking-cancellations');
 
     await page.getByRole('button', { name: 'Sair' }).click();
     await page.waitForURL(`${baseUrl()}/`);

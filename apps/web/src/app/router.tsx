@@ -121,6 +121,13 @@ const LodgerUpdatePage = lazy(() =>
   import('../features/people/LodgerUpdatePage').then((m) => ({ default: m.LodgerUpdatePage })),
 );
 
+const BookingsPage = lazy(() =>
+  import('../features/bookings/BookingsPage').then((m) => ({ default: m.BookingsPage })),
+);
+const BookingDetailsPage = lazy(() =>
+  import('../features/bookings/BookingDetailsPage').then((m) => ({ default: m.BookingDetailsPage })),
+);
+
 // The private screens of the full route table (spec 002, section 2), each behind its keys. A screen
 // not built yet shows 'Em construção' until its feature replaces it here.
 const building = <UnderConstructionPage />;
@@ -155,8 +162,8 @@ const SCREENS: Record<ScreenPath, ReactNode> = {
   '/spots/details': <SpotDetailsPage />,
   '/spots/register': <SpotRegisterPage />,
   '/spots/update': <SpotUpdatePage />,
-  '/bookings': building,
-  '/bookings/details': building,
+  '/bookings': <BookingsPage />,
+  '/bookings/details': <BookingDetailsPage />,
   '/booking-queues': building,
   '/booking-queues/details': building,
   '/booking-no-shows': building,

@@ -9,12 +9,12 @@ import { usePendingBookingsConfirm } from '../../ui/dialogs/use-pending-bookings
 import { PageHeader } from '../../ui/PageHeader';
 import { useLoadErrorToast } from '../../ui/use-load-error-toast';
 import { useStateId } from '../../ui/use-state-id';
+import { BookingsTable } from '../bookings/components/BookingsTable';
 import { AgendaTab } from '../schedules/components/AgendaTab';
 import { SchedulesTab } from '../schedules/components/SchedulesTab';
 import { useActivity, useDeleteActivity } from './api';
 import { ActivityItemsTab } from './components/ActivityItemsTab';
 import { ActivitySummaryCard } from './components/ActivitySummaryCard';
-import { ComingSoonPanel } from './components/ComingSoonPanel';
 
 /** /activities/details with `activityId` in the navigation state (spec 002 s.2, Activities). */
 export function ActivityDetailsPage() {
@@ -86,7 +86,7 @@ export function ActivityDetailsPage() {
               <ActivityItemsTab activityId={activityId} items={activity.data.items} />
             </Tabs.Panel>
             <Tabs.Panel value="bookings">
-              <ComingSoonPanel description="As reservas desta atividade aparecerão aqui." />
+              <BookingsTable activityId={activityId} pageSize={20} label="Reservas da atividade" />
             </Tabs.Panel>
           </Tabs>
         </Paper>

@@ -96,7 +96,7 @@ export function UserDetailsPage() {
             </Tabs.Panel>
             {isSeller && (
               <Tabs.Panel value="bookings">
-                <SellerBookingsTab />
+                <SellerBookingsTab sellerId={data.id} />
               </Tabs.Panel>
             )}
           </Tabs>

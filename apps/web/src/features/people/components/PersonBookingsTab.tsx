@@ -1,30 +1,9 @@
-import { DataTable, type DataTableColumn } from '../../../ui/list/DataTable';
+import { BookingsTable } from '../../bookings/components/BookingsTable';
 
-// The bookings table of spec 000, s.2, reused on member, guest and lodger screens. The bookings issue
-// fills it (its calls, filters and actions); until then it shows its columns and no rows.
-const COLUMNS: DataTableColumn<never>[] = [
-  'Atividade',
-  'Membro',
-  'Experiência',
-  'Local',
-  'Horário',
-  'Reservado em',
-  'Cancelado em',
-  'Pagamento',
-  'Check-ins',
-  'Ações',
-].map((header) => ({ key: header, header, render: () => null }));
-
-export function PersonBookingsTab() {
-  return (
-    <DataTable
-      label="Reservas"
-      columns={COLUMNS}
-      rows={[]}
-      loading={false}
-      rowKey={() => ''}
-      emptyText="As reservas deste cadastro aparecerão aqui com a área de reservas."
-      minWidth={960}
-    />
-  );
+/**
+ * A member's, guest's or lodger's 'Reservas' (spec 000, Bookings table): its own bookings ('Membro') or
+ * those of the people it hosts ('Convidados'), 10 a page. A block cancels them: blocking reloads it.
+ */
+export function PersonBookingsTab({ personId }: { personId: string }) {
+  return <BookingsTable personId={personId} pageSize={10} label="Reservas do cadastro" />;
 }

@@ -120,7 +120,7 @@ export function PersonDetailsView({ kind }: { kind: PersonKind }) {
               />
             </Tabs.Panel>
             <Tabs.Panel value="bookings">
-              <PersonBookingsTab />
+              <PersonBookingsTab personId={data.id} />
             </Tabs.Panel>
             <Tabs.Panel value="dependants">
               <HostedPeopleTab

@@ -1,10 +1,16 @@
-import { Badge, Card, Group, Modal, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
+import { Badge, Button, Card, Group, Modal, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
 import { experienceLabel, vacanciesLeft, waveSideLabel } from '@reserva/shared/schedules/schedules.rules';
 import type { Occurrence } from '@reserva/shared/schedules/schedules.schemas';
+import { IconCalendarPlus } from '@tabler/icons-react';
 import dayjs from 'dayjs';
+import { useState } from 'react';
 import { useRequiredSession } from '../../../app/session/use-session';
 import { DetailItem } from '../../../ui/details/DetailItem';
 import { formatLimit } from '../../../ui/format';
+import { bookableOccurrence } from '../../bookings/bookable-event';
+import { BOOKING_KEYS } from '../../bookings/booking-rules';
+import { CreateBookingDialog } from '../../bookings/components/CreateBookingDialog';
+import { useOccurrences } from '../api';
 import { capitalized } from './CalendarToolbar';
 import { OccurrenceBookingsTable, OccurrenceQueueTable } from './OccurrencePeopleTables';
 import { timeRange } from './SchedulesTab';
@@ -22,13 +28,24 @@ const scheduleName = (occurrence: Occurrence, isLivingArea: boolean) =>
     .join(' · ') || 'Evento';
 
 /** The event-day dialog (spec 001): the slot's events as cards, then its bookings and queues. */
-export function EventDayDialog({ slot, isLivingArea, onClose }: EventDayDialogProps) {
+export function EventDayDialog({ slot: opened, isLivingArea, onClose }: EventDayDialogProps) {
   const { can } = useRequiredSession();
+  const [booking, setBooking] = useState<Occurrence | null>(null);
+  // The day's occurrences again, so that the cards' counters follow bookings and cancellations made here.
+  const day = useOccurrences(opened[0]?.activityId ?? '', opened[0]?.date ?? null, 0);
+  const slot = opened.map(
+    (occurrence) =>
+      day.data?.find(
+        (fresh) =>
+          fresh.activityScheduleId === occurrence.activityScheduleId && fresh.date === occurrence.date,
+      ) ?? occurrence,
+  );
   const first = slot[0] as Occurrence;
-  const day = dayjs(first.date);
+  const date = dayjs(first.date);
   const canReadBookings = can('BOOKING_FULL_ACCESS', 'BOOKING_READ_ACCESS');
   const canReadQueue = can('BOOKING_QUEUE_FULL_ACCESS', 'BOOKING_QUEUE_READ_ACCESS');
   const several = slot.length > 1;
+  const canBook = can(...BOOKING_KEYS.write);
 
   return (
     <Modal
@@ -38,8 +55,8 @@ export function EventDayDialog({ slot, isLivingArea, onClose }: EventDayDialogPr
       size="xl"
       title={
         <Group gap="xs">
-          <Text fw={700}>{day.format('DD/MM')}</Text>
-          <Text>{capitalized(day.format('dddd'))}</Text>
+          <Text fw={700}>{date.format('DD/MM')}</Text>
+          <Text>{capitalized(date.format('dddd'))}</Text>
           <Text c="dimmed">{timeRange(first)}</Text>
         </Group>
       }
@@ -52,6 +69,11 @@ export function EventDayDialog({ slot, isLivingArea, onClose }: EventDayDialogPr
               occurrence={occurrence}
               isLivingArea={isLivingArea}
               showVacancies={can('LODGER_VACANCIES_FULL_ACCESS')}
+              onBook={
+                canBook && occurrence.isActive && !occurrence.isExpired
+                  ? () => setBooking(occurrence)
+                  : undefined
+              }
             />
           ))}
         </SimpleGrid>
@@ -92,6 +114,13 @@ export function EventDayDialog({ slot, isLivingArea, onClose }: EventDayDialogPr
           </Tabs>
         )}
       </Stack>
+      {booking && (
+        <CreateBookingDialog
+          event={bookableOccurrence(booking)}
+          date={booking.date}
+          onClose={() => setBooking(null)}
+        />
+      )}
     </Modal>
   );
 }
@@ -100,10 +129,13 @@ function EventCard({
   occurrence,
   isLivingArea,
   showVacancies,
+  onBook,
 }: {
   occurrence: Occurrence;
   isLivingArea: boolean;
   showVacancies: boolean;
+  /** Opens 'Cadastrar reserva' for this occurrence; absent when it is inactive or ended, or the user may not book. */
+  onBook?: () => void;
 }) {
   return (
     <Card withBorder radius="md" padding="sm" aria-label={`Evento ${scheduleName(occurrence, isLivingArea)}`}>
@@ -138,7 +170,19 @@ function EventCard({
           </>
         )}
       </SimpleGrid>
-      {/* The bookings issue adds 'Reservar' here on cards whose occurrence has not ended. */}
+      {onBook && (
+        <Button
+          variant="light"
+          size="xs"
+          mt="sm"
+          fullWidth
+          leftSection={<IconCalendarPlus size={16} aria-hidden />}
+          onClick={onBook}
+          aria-label={`Reservar ${scheduleName(occurrence, isLivingArea)}`}
+        >
+          Reservar
+        </Button>
+      )}
     </Card>
   );
 }

@@ -2,6 +2,7 @@ import { ActionIcon, Button, Checkbox, Group, Tooltip } from '@mantine/core';
 import { experienceLabel, waveSideLabel, weekdaysLabel } from '@reserva/shared/schedules/schedules.rules';
 import type { ScheduleInput, ScheduleView } from '@reserva/shared/schedules/schedules.schemas';
 import {
+  IconCalendarPlus,
   IconLink,
   IconListDetails,
   IconPencil,
@@ -20,6 +21,9 @@ import { formatDate, formatLimit, formatMoney, formatTime } from '../../../ui/fo
 import { DataTable, type DataTableColumn } from '../../../ui/list/DataTable';
 import { showErrorToast, showSuccessToast } from '../../../ui/toasts';
 import { useLoadErrorToast } from '../../../ui/use-load-error-toast';
+import { bookableSchedule } from '../../bookings/bookable-event';
+import { BOOKING_KEYS } from '../../bookings/booking-rules';
+import { CreateBookingDialog } from '../../bookings/components/CreateBookingDialog';
 import { useCreateSchedule, useDeleteSchedule, useScheduleList, useUpdateSchedule } from '../api';
 import { ScheduleItemsModal } from './ScheduleItemsModal';
 import { type EventPlace, ScheduleModal } from './ScheduleModal';
@@ -72,6 +76,7 @@ export function SchedulesTab({ activityId, place }: { activityId: string; place:
   const schedules = useScheduleList(activityId, showExpired);
   const dialogs = useRecordDialogs<ScheduleView>();
   const [extrasOf, setExtrasOf] = useState<ScheduleView | null>(null);
+  const [bookingOf, setBookingOf] = useState<ScheduleView | null>(null);
   const create = useCreateSchedule(activityId);
   const update = useUpdateSchedule();
   const remove = useDeleteSchedule();
@@ -88,6 +93,7 @@ export function SchedulesTab({ activityId, place }: { activityId: string; place:
   const canWrite = can('ACTIVITY_SCHEDULE_FULL_ACCESS', 'ACTIVITY_SCHEDULE_WRITE_ACCESS');
   const canDelete = can('ACTIVITY_SCHEDULE_FULL_ACCESS', 'ACTIVITY_SCHEDULE_DELETE_ACCESS');
   const canOpenQueue = can('BOOKING_QUEUE_FULL_ACCESS', 'BOOKING_QUEUE_READ_ACCESS');
+  const canBook = can(...BOOKING_KEYS.write);
 
   const action = (label: string, icon: ReactNode, onClick: () => void, color?: string) => (
     <Tooltip label={label}>
@@ -101,14 +107,17 @@ export function SchedulesTab({ activityId, place }: { activityId: string; place:
   const actionsColumn: DataTableColumn<ScheduleView> = {
     key: 'actions',
     header: 'Ações',
-    width: 160,
+    width: 190,
     render: (schedule) => (
       <Group gap={2} wrap="nowrap">
         {canOpenQueue &&
           action(`Fila de espera ${when(schedule)}`, <IconUsersGroup size={18} />, () =>
             navigate('/booking-queues', { state: { activityId, activityScheduleId: schedule.id } }),
           )}
-        {/* 'Reservar' (BOOKING_FULL / WRITE) comes with the bookings issue's 'Cadastrar reserva' dialog. */}
+        {canBook &&
+          schedule.isActive &&
+          !schedule.isExpired &&
+          action(`Reservar ${when(schedule)}`, <IconCalendarPlus size={18} />, () => setBookingOf(schedule))}
         {schedule.allowLinkBookings &&
           action(
             `Copiar link de reserva ${when(schedule)}`,
@@ -169,6 +178,9 @@ export function SchedulesTab({ activityId, place }: { activityId: string; place:
         onClose={dialogs.closeDelete}
       />
       {extrasOf && <ScheduleItemsModal schedule={extrasOf} onClose={() => setExtrasOf(null)} />}
+      {bookingOf && (
+        <CreateBookingDialog event={bookableSchedule(bookingOf)} onClose={() => setBookingOf(null)} />
+      )}
       {records.dialog}
     </>
   );

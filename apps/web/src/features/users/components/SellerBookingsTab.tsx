@@ -1,10 +1,6 @@
-import { Text } from '@mantine/core';
+import { BookingsTable } from '../../bookings/components/BookingsTable';
 
-/** The 'Reservas' tab of a seller. The bookings issue puts the seller's bookings table here. */
-export function SellerBookingsTab() {
-  return (
-    <Text c="dimmed" ta="center" py="lg">
-      As reservas do vendedor aparecerão aqui.
-    </Text>
-  );
+/** The 'Reservas' tab of a seller: the bookings it sold. */
+export function SellerBookingsTab({ sellerId }: { sellerId: string }) {
+  return <BookingsTable sellerId={sellerId} pageSize={20} label="Reservas do vendedor" />;
 }

@@ -1,0 +1,50 @@
+import '@mantine/dates/styles.css';
+import { DateInput } from '@mantine/dates';
+import { IconCalendar } from '@tabler/icons-react';
+import type { FieldProps } from '../../../ui/form/field-props';
+import { parseBrDate } from '../../../ui/form/masks';
+
+export interface BookingDateInputProps extends FieldProps<string> {
+  /** A date of the month the calendar shows (`YYYY-MM-DD`). */
+  shownDate: string;
+  onShownDateChange: (date: string) => void;
+  /** The event's dates of the shown month; undefined while they load. */
+  bookable: ReadonlySet<string> | undefined;
+  minDate: string;
+}
+
+/**
+ * The booking's date: typed as DD/MM/YYYY or picked from a pt-br calendar whose other days are
+ * disabled, month by month (ui/form/DateInput's format, plus the event's dates). Value: `YYYY-MM-DD`.
+ */
+export function BookingDateInput({
+  value,
+  onChange,
+  shownDate,
+  onShownDateChange,
+  bookable,
+  ref,
+  ...props
+}: BookingDateInputProps) {
+  return (
+    <DateInput
+      {...props}
+      ref={ref}
+      value={value ?? null}
+      onChange={(date) => {
+        onChange(date ? date.slice(0, 10) : null);
+        if (date) onShownDateChange(date.slice(0, 10));
+      }}
+      date={shownDate}
+      onDateChange={onShownDateChange}
+      excludeDate={(date) => bookable !== undefined && !bookable.has(date.slice(0, 10))}
+      valueFormat="DD/MM/YYYY"
+      dateParser={parseBrDate}
+      locale="pt-br"
+      placeholder="DD/MM/AAAA"
+      leftSection={<IconCalendar size={16} aria-hidden />}
+      allowDeselect
+      popoverProps={{ withinPortal: true }}
+    />
+  );
+}

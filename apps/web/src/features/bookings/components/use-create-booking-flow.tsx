@@ -1,0 +1,119 @@
+import type { BookingInput } from '@reserva/shared/bookings/bookings.schemas';
+import { type ReactNode, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useRequiredSession } from '../../../app/session/use-session';
+import { ConfirmDialog } from '../../../ui/dialogs/ConfirmDialog';
+import { showErrorToast, showSuccessToast, showWarningMessage } from '../../../ui/toasts';
+import { type CreateBookingCall, useCreateBooking, useCreateQueueEntry } from '../api';
+import { BOOKING_KEYS } from '../booking-rules';
+import { bookingFailure, INCOMPLETE_RECORD_TITLE, incompleteRecordMessage } from '../create-booking-flow';
+import { BookingConfirmationDialog } from './BookingConfirmationDialog';
+
+export interface CreateBookingFlow {
+  submit: (body: BookingInput) => void;
+  /** A request is under way. */
+  pending: boolean;
+  /** The questions the flow may ask: render them once beside the form. */
+  dialogs: ReactNode;
+}
+
+/**
+ * Creating a booking (spec 001 s.4 and s.8): on success, or when the booking stands but the member's
+ * record is incomplete, the booking's details open; a second booking at the spot asks first; a vacancy
+ * or daily-limit failure offers the queue or forcing. `onDone` closes the form.
+ */
+export function useCreateBookingFlow(activityId: string, onDone: () => void): CreateBookingFlow {
+  const { can } = useRequiredSession();
+  const navigate = useNavigate();
+  const create = useCreateBooking();
+  const queue = useCreateQueueEntry();
+  const [duplicate, setDuplicate] = useState<CreateBookingCall | null>(null);
+  const [limit, setLimit] = useState<{ call: CreateBookingCall; code: string } | null>(null);
+
+  const openDetails = (bookingId: string) => {
+    onDone();
+    navigate('/bookings/details', { state: { bookingId } });
+  };
+
+  const attempt = async (call: CreateBookingCall) => {
+    try {
+      const { id } = await create.mutateAsync(call);
+      setDuplicate(null);
+      setLimit(null);
+      showSuccessToast('Cadastrado com sucesso');
+      openDetails(id);
+    } catch (error) {
+      setDuplicate(null);
+      setLimit(null);
+      const failure = bookingFailure(error);
+      if (failure.kind === 'duplicate') setDuplicate(call);
+      else if (failure.kind === 'limit') setLimit({ call, code: failure.code });
+      else if (failure.kind === 'incomplete') {
+        showWarningMessage(INCOMPLETE_RECORD_TITLE, incompleteRecordMessage(failure.code));
+        if (failure.bookingId) openDetails(failure.bookingId);
+        else onDone();
+      } else {
+        showErrorToast(
+          'Falha ao cadastrar',
+          error,
+          'Ocorreu um erro ao cadastrar a reserva, tente novamente.',
+        );
+      }
+    }
+  };
+
+  const addToQueue = (call: CreateBookingCall) => {
+    const { body } = call;
+    queue.mutate(
+      {
+        activityId,
+        activityScheduleId: body.activityScheduleId,
+        bookedDate: body.bookedDate,
+        description: body.description ?? null,
+        items: body.items,
+        scheduleItems: body.scheduleItems,
+        modalities: [],
+        userId: body.userId,
+      },
+      {
+        onSuccess: () => {
+          setLimit(null);
+          onDone();
+        },
+      },
+    );
+  };
+
+  const dialogs = (
+    <>
+      <ConfirmDialog
+        opened={duplicate !== null}
+        title="Reserva pendente no local"
+        message="Já existe reservas pendentes para esse membro nesse local, deseja criar nova reserva?"
+        confirmLabel="Criar reserva"
+        color="blue"
+        loading={create.isPending}
+        onConfirm={() => duplicate && void attempt({ ...duplicate, isVerified: true })}
+        onClose={() => setDuplicate(null)}
+      />
+      {limit && (
+        <BookingConfirmationDialog
+          code={limit.code}
+          canForce={can(...BOOKING_KEYS.forceLimits)}
+          canQueue={can(...BOOKING_KEYS.queueCreate)}
+          queueing={queue.isPending}
+          forcing={create.isPending}
+          onQueue={() => addToQueue(limit.call)}
+          onForce={() => void attempt({ ...limit.call, skipLimits: true })}
+          onClose={() => setLimit(null)}
+        />
+      )}
+    </>
+  );
+
+  return {
+    submit: (body) => void attempt({ body, isVerified: false, skipLimits: false }),
+    pending: create.isPending,
+    dialogs,
+  };
+}

@@ -1,0 +1,62 @@
+import { errorText } from '@reserva/shared/errors';
+
+// What the booking screens do with a failed POST /bookings (spec 001 s.4 and s.8): ask before a second
+// booking at the spot, offer the queue or forcing past a limit, tell of an incomplete member record
+// (the booking stands), or show the error.
+
+export const DUPLICATE_BOOKING_CODE = 'spot-already-booked';
+
+/** Vacancy and daily-limit failures: the Booking confirmation dialog (queue or force). */
+export const LIMIT_CODES = [
+  'booking-no-vacancies-available',
+  'guest-booking-no-vacancies-available',
+  'lodger-booking-no-vacancies-available',
+  'user-max-day-bookings',
+  'user-guest-max-day-bookings',
+] as const;
+
+/** The booking was made, but the person's record lacks what a payment needs. */
+export const INCOMPLETE_RECORD_CODES = [
+  'user-address-missing',
+  'user-birth-date-missing',
+  'user-cpf-missing',
+  'user-phone-missing',
+] as const;
+
+export type BookingFailure =
+  | { kind: 'duplicate' }
+  | { kind: 'limit'; code: string }
+  /** `bookingId`: the booking made, from the answer's metadata (null if it did not say). */
+  | { kind: 'incomplete'; code: string; bookingId: string | null }
+  | { kind: 'error' };
+
+function codeOf(error: unknown): string | undefined {
+  return error instanceof Error ? error.message : undefined;
+}
+
+function metaDataOf(error: unknown): Record<string, unknown> | undefined {
+  if (typeof error !== 'object' || error === null || !('metaData' in error)) return undefined;
+  const { metaData } = error as { metaData?: unknown };
+  return typeof metaData === 'object' && metaData !== null
+    ? (metaData as Record<string, unknown>)
+    : undefined;
+}
+
+export function bookingFailure(error: unknown): BookingFailure {
+  const code = codeOf(error);
+  if (code === undefined) return { kind: 'error' };
+  if (code === DUPLICATE_BOOKING_CODE) return { kind: 'duplicate' };
+  if ((LIMIT_CODES as readonly string[]).includes(code)) return { kind: 'limit', code };
+  if ((INCOMPLETE_RECORD_CODES as readonly string[]).includes(code)) {
+    const id = metaDataOf(error)?.id;
+    return { kind: 'incomplete', code, bookingId: typeof id === 'string' ? id : null };
+  }
+  return { kind: 'error' };
+}
+
+export const INCOMPLETE_RECORD_TITLE = 'Cadastro incompleto';
+
+/** The warning after a booking was made for a person whose record is incomplete, with the reason. */
+export function incompleteRecordMessage(code: string): string {
+  return `A reserva foi efetuada, necessário completar o cadastro do membro para efetuar pagamento. ${errorText(code, '')}`.trim();
+}

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { apiCall, apiSession, baseUrl, newPage, screenshot, signIn, useBrowser } from '../support/browser';
+
+const browser = useBrowser();
+
+/** An event of its own (one priced place a day) at a new spot, and a demo member booked in it `days` from today. */
+async function seedBooking(days: number): Promise<{ memberName: string }> {
+  const admin = await apiSession('admin@reserva.dev');
+  const ventureId = (admin as unknown as { venture: { id: string } }).venture.id;
+  const created = async (path: string, body: object) => {
+    const response = await apiCall(admin.token, 'POST', path, body);
+    expect(response.status, await response.clone().text()).toBe(201);
+    return ((await response.json()) as { id: string }).id;
+  };
+  const spotId = await created('/spots', {
+    name: 'Lagoa',
+    description: null,
+    isActive: true,
+    isLivingArea: false,
+    ventureId,
+  });
+  const activityId = await created('/activities', {
+    name: 'Caiaque',
+    description: null,
+    bookingPrice: null,
+    isActive: true,
+    spotId,
+  });
+  const scheduleId = await created(`/activities/${activityId}/schedules`, {
+    startDate: new Date().toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' }),
+    startTime: '09:00',
+    endTime: '10:00',
+    totalVacancies: 1,
+    guestVacancies: 0,
+    lodgerVacancies: 0,
+    bookingPrice: 2500,
+    guestAdditionalBookingPrice: 0,
+  });
+  const members = (await (
+    await apiCall(admin.token, 'GET', '/users?featureGroups=MEMBER&limit=1&sort=name&order=ASC')
+  ).json()) as {
+    items: { id: string; name: string }[];
+  };
+  const member = members.items[0] as { id: string; name: string };
+  const bookedDate = new Date(Date.now() + days * 86_400_000).toLocaleDateString('en-CA', {
+    timeZone: 'America/Sao_Paulo',
+  });
+  const response = await apiCall(admin.token, 'POST', '/bookings', {
+    activityScheduleId: scheduleId,
+    userId: member.id,
+    bookedDate,
+  });
+  // A demo member may lack what a payment needs: the booking stands either way.
+  expect([201, 422], await response.clone().text()).toContain(response.status);
+  return { memberName: member.name };
+}
+
+describe('bookings', () => {
+  it('lists a booking, checks in, pays at the club and cannot cancel after the check-in', async () => {
+    const { memberName } = await seedBooking(2);
+    const page = await newPage(browser());
+    await signIn(page, 'admin@reserva.dev');
+    await page.getByRole('navigation').getByRole('link', { name: 'Reservas', exact: true }).click();
+    await page.waitForURL('**/bookings');
+    const of = `da reserva de ${memberName}`;
+    await page
+      .getByRole('button', { name: `Pagar no clube ${of}` })
+      .first()
+      .waitFor();
+    await screenshot(page, 'bookings-list');
+
+    await page
+      .getByRole('link', { name: `Detalhes ${of}` })
+      .first()
+      .click();
+    await page.getByRole('heading', { name: 'Detalhes da reserva' }).waitFor();
+    await page.getByText('Caiaque').first().waitFor();
+    await screenshot(page, 'booking-details');
+
+    await page.getByRole('button', { name: 'Pagar no clube' }).click();
+    await page.getByRole('button', { name: 'Confirmar pagamento' }).click();
+    await page.getByText('Transação concluída com sucesso').waitFor();
+    await page.getByText('Pago ao club').first().waitFor();
+
+    await page.getByRole('button', { name: 'Check-ins' }).click();
+    const checkins = page.getByRole('dialog');
+    await checkins.getByRole('button', { name: 'Fazer check-in' }).click();
+    await page.getByText('Cadastrado com sucesso').waitFor();
+    await checkins.getByText('André Lima').waitFor();
+    await screenshot(page, 'booking-checkins');
+    await page.keyboard.press('Escape');
+    // Checked in: no longer cancelable.
+    await page.getByText('checkin concluído').waitFor();
+    expect(await page.getByRole('button', { name: 'Cancelar', exact: true }).count()).toBe(0);
+  });
+
+  it('cancels a booking from the list', async () => {
+    const { memberName } = await seedBooking(3);
+    const page = await newPage(browser());
+    await signIn(page, 'admin@reserva.dev');
+    await page.goto(`${baseUrl()}/bookings`);
+    const of = `da reserva de ${memberName}`;
+    await page.getByRole('button', { name: `Cancelar ${of}` }).first().waitFor();
+    const rowsBefore = await page.getByRole('button', { name: `Cancelar ${of}` }).count();
+    await page
+      .getByRole('button', { name: `Cancelar ${of}` })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Cancelar reserva' });
+    await screenshot(page, 'booking-cancel');
+    await dialog.getByRole('button', { name: 'Cancelar reserva' }).click();
+    await page.getByText('Cancelada com sucesso').waitFor();
+    // Cancelled, it leaves the pending list.
+    await expect
+      .poll(() => page.getByRole('button', { name: `Cancelar ${of}` }).count(), { timeout: 10_000 })
+      .toBe(rowsBefore - 1);
+  });
+});
