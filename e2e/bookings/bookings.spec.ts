@@ -100,7 +100,10 @@ describe('bookings', () => {
     await signIn(page, 'admin@reserva.dev');
     await page.goto(`${baseUrl()}/bookings`);
     const of = `da reserva de ${memberName}`;
-    await page.getByRole('button', { name: `Cancelar ${of}` }).first().waitFor();
+    await page
+      .getByRole('button', { name: `Cancelar ${of}` })
+      .first()
+      .waitFor();
     const rowsBefore = await page.getByRole('button', { name: `Cancelar ${of}` }).count();
     await page
       .getByRole('button', { name: `Cancelar ${of}` })

@@ -3,7 +3,6 @@ import { SOCKET_EVENTS } from '@reserva/shared/notifications/notifications.schem
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/raw';
-import type { AppContext } from '../../plugins/context';
 import { AppError } from '../../plugins/errors';
 import type { Realtime } from '../../plugins/realtime';
 
