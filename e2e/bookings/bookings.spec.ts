@@ -1,10 +1,11 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiCall, apiSession, baseUrl, newPage, screenshot, signIn, useBrowser } from '../support/browser';
+import { apiCall, apiSession, newPage, screenshot, signIn, useBrowser } from '../support/browser';
 
 const browser = useBrowser();
 
 /** An event of its own (one priced place a day) at a new spot, and a demo member booked in it `days` from today. */
-async function seedBooking(days: number): Promise<{ memberName: string }> {
+async function seedBooking(activityName: string, days: number): Promise<{ memberName: string }> {
   const admin = await apiSession('admin@reserva.dev');
   const ventureId = (admin as unknown as { venture: { id: string } }).venture.id;
   const created = async (path: string, body: object) => {
@@ -20,7 +21,7 @@ async function seedBooking(days: number): Promise<{ memberName: string }> {
     ventureId,
   });
   const activityId = await created('/activities', {
-    name: 'Caiaque',
+    name: activityName,
     description: null,
     bookingPrice: null,
     isActive: true,
@@ -55,26 +56,32 @@ async function seedBooking(days: number): Promise<{ memberName: string }> {
   return { memberName: member.name };
 }
 
+async function openActivityBookings(page: Page, activity: string): Promise<void> {
+  await page.getByRole('navigation').getByRole('link', { name: 'Atividades', exact: true }).click();
+  await page.getByRole('link', { name: `Detalhes de ${activity}` }).click();
+  await page.getByRole('tab', { name: 'Reservas' }).click();
+}
+
 describe('bookings', () => {
   it('lists a booking, checks in, pays at the club and cannot cancel after the check-in', async () => {
-    const { memberName } = await seedBooking(2);
+    const { memberName } = await seedBooking('Caiaque', 2);
     const page = await newPage(browser());
     await signIn(page, 'admin@reserva.dev');
     await page.getByRole('navigation').getByRole('link', { name: 'Reservas', exact: true }).click();
     await page.waitForURL('**/bookings');
-    const of = `da reserva de ${memberName}`;
     await page
-      .getByRole('button', { name: `Pagar no clube ${of}` })
+      .getByRole('link', { name: /^Detalhes da reserva de / })
       .first()
       .waitFor();
     await screenshot(page, 'bookings-list');
 
-    await page
-      .getByRole('link', { name: `Detalhes ${of}` })
-      .first()
-      .click();
+    // The activity's own bookings tab holds only the booking just made.
+    await openActivityBookings(page, 'Caiaque');
+    const of = `da reserva de ${memberName}`;
+    await page.getByRole('button', { name: `Pagar no clube ${of}` }).waitFor();
+    await page.getByRole('link', { name: `Detalhes ${of}` }).click();
     await page.getByRole('heading', { name: 'Detalhes da reserva' }).waitFor();
-    await page.getByText('Caiaque').first().waitFor();
+    await page.getByRole('link', { name: 'Caiaque' }).first().waitFor();
     await screenshot(page, 'booking-details');
 
     await page.getByRole('button', { name: 'Pagar no clube' }).click();
@@ -95,10 +102,10 @@ describe('bookings', () => {
   });
 
   it('cancels a booking from the list', async () => {
-    const { memberName } = await seedBooking(3);
+    const { memberName } = await seedBooking('Canoa', 3);
     const page = await newPage(browser());
     await signIn(page, 'admin@reserva.dev');
-    await page.goto(`${baseUrl()}/bookings`);
+    await openActivityBookings(page, 'Canoa');
     const of = `da reserva de ${memberName}`;
     await page
       .getByRole('button', { name: `Cancelar ${of}` })

@@ -127,6 +127,14 @@ const BookingsPage = lazy(() =>
 const BookingDetailsPage = lazy(() =>
   import('../features/bookings/BookingDetailsPage').then((m) => ({ default: m.BookingDetailsPage })),
 );
+const BookingQueuesPage = lazy(() =>
+  import('../features/booking-queues/BookingQueuesPage').then((m) => ({ default: m.BookingQueuesPage })),
+);
+const BookingQueueDetailsPage = lazy(() =>
+  import('../features/booking-queues/BookingQueueDetailsPage').then((m) => ({
+    default: m.BookingQueueDetailsPage,
+  })),
+);
 
 // The private screens of the full route table (spec 002, section 2), each behind its keys. A screen
 // not built yet shows 'Em construção' until its feature replaces it here.
@@ -164,8 +172,8 @@ const SCREENS: Record<ScreenPath, ReactNode> = {
   '/spots/update': <SpotUpdatePage />,
   '/bookings': <BookingsPage />,
   '/bookings/details': <BookingDetailsPage />,
-  '/booking-queues': building,
-  '/booking-queues/details': building,
+  '/booking-queues': <BookingQueuesPage />,
+  '/booking-queues/details': <BookingQueueDetailsPage />,
   '/booking-no-shows': building,
   '/booking-cancellations': building,
   '/booking-reports': building,

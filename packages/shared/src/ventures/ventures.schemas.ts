@@ -40,6 +40,8 @@ export const ventureBody = z.strictObject({
   playstoreId: orNull(optionalText(200)),
   bio: orNull(optionalText(2000)),
   useLinearOnboardFlow: z.boolean({ error: 'Requerido' }),
+  /** Beyond the spec: a place freed in an event with a queue is booked for its first fitting entry at once. */
+  autoConvertQueue: z.boolean().optional(),
 });
 export type VentureBodyInput = z.input<typeof ventureBody>;
 export type VentureBody = z.output<typeof ventureBody>;
@@ -85,6 +87,7 @@ export const venture = ventureListItem.extend({
   playstoreId: z.string().nullable(),
   bio: z.string().nullable(),
   useLinearOnboardFlow: z.boolean(),
+  autoConvertQueue: z.boolean(),
 });
 export type Venture = z.infer<typeof venture>;
 

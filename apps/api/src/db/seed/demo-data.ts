@@ -3,6 +3,7 @@ import { hashPassword } from '../../modules/auth/passwords';
 import type { Database } from '../client';
 import { users } from '../schema/users';
 import { seedDemoActivities } from './demo/activities';
+import { seedDemoBookings } from './demo/bookings';
 import { seedDemoCategories } from './demo/categories';
 import { seedDemoEvents } from './demo/events';
 import { seedDemoPeople } from './demo/people';
@@ -34,6 +35,7 @@ export async function seedDemoData(db: Database, storageDir?: string): Promise<s
       await seedDemoCategories(context);
       await seedDemoEvents(context);
       await seedDemoPeople(context, passwordHash);
+      await seedDemoBookings(context);
     });
   } catch (error) {
     await photos.discard();

@@ -139,6 +139,27 @@ describe('seeding', () => {
     expect((await demoCounts(db)).map((venture) => venture.spots)).toEqual([8, 7]);
   });
 
+  it('books a week through the booking path: counters equal the rows, one event full with two waiting', async () => {
+    const { db } = await emptyDatabase();
+    await seedReferenceData(db);
+    await seedDemoData(db);
+    const [totals] = await queryRows<Record<string, number>>(
+      db,
+      sql`SELECT (SELECT count(*)::int FROM bookings WHERE deleted_at IS NULL) AS live,
+        (SELECT count(*)::int FROM bookings WHERE deleted_at IS NOT NULL) AS cancelled,
+        (SELECT count(*)::int FROM checkins) AS checkins,
+        (SELECT count(*)::int FROM booking_queues WHERE deleted_at IS NULL) AS waiting,
+        (SELECT count(*)::int FROM schedule_occurrences o WHERE o.booked <> (SELECT count(*) FROM bookings b
+          WHERE b.schedule_id = o.schedule_id AND b.booked_date = o.booked_date AND b.deleted_at IS NULL)) AS wrong,
+        (SELECT count(*)::int FROM schedule_occurrences o JOIN activity_schedules s ON s.id = o.schedule_id
+          WHERE o.booked = s.total_vacancies) AS full`,
+    );
+    expect(totals?.live).toBeGreaterThan(20);
+    expect(totals).toMatchObject({ cancelled: 4, checkins: 4, wrong: 0 });
+    expect(totals?.full).toBeGreaterThanOrEqual(1);
+    expect(totals?.waiting).toBeGreaterThanOrEqual(2);
+  });
+
   it('draws a photo of each demo spot and venture into the storage folder', async () => {
     const { db } = await emptyDatabase();
     await seedReferenceData(db);

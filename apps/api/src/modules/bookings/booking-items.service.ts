@@ -6,6 +6,7 @@ import type { AppContext } from '../../plugins/context';
 import { AppError } from '../../plugins/errors';
 import type { Principal } from '../../plugins/principal';
 import * as facts from './booking-facts.repository';
+import { missingForPayment } from './booking-rules';
 import { pickActivityItems, pickExtras } from './booking-store.repository';
 import * as repository from './bookings.repository';
 import { scopeOf, toBookingScheduleItems } from './bookings.service';
@@ -22,7 +23,7 @@ export async function changeItems(
   input: { itemsId: string[]; scheduleItemsId: string[] },
 ) {
   const scope = scopeOf(principal);
-  await ctx.db.transaction(async (tx) => {
+  const changed = await ctx.db.transaction(async (tx) => {
     const [booking] = await queryRows<{
       ventureId: string;
       scheduleId: string;
@@ -31,12 +32,13 @@ export async function changeItems(
       bookedDate: string;
       bookingPrice: number;
       sellerId: string | null;
+      userId: string;
       live: boolean;
     }>(
       tx,
       sql`SELECT b.venture_id AS "ventureId", b.schedule_id AS "scheduleId", b.activity_id AS "activityId",
           a.name AS "activityName", b.booked_date::text AS "bookedDate", b.booking_price AS "bookingPrice",
-          b.seller_id AS "sellerId",
+          b.seller_id AS "sellerId", b.user_id AS "userId",
           (b.deleted_at IS NULL AND (b.booked_date + b.end_time) AT TIME ZONE 'America/Sao_Paulo' > now()) AS live
         FROM bookings b JOIN activities a ON a.id = b.activity_id
         WHERE b.id = ${id} ${principal.isMaster ? sql`` : sql`AND b.venture_id = ${scope.ventureId}`}
@@ -86,7 +88,7 @@ export async function changeItems(
     }
     await tx.execute(sql`UPDATE bookings SET items_price = ${itemsPrice}, total_price = ${totalPrice},
       updated_at = now() WHERE id = ${id}`);
-    if (!open) return;
+    if (!open) return { ...booking, priced: false };
     let paymentId = payment?.id;
     if (!paymentId && totalPrice > 0) {
       const [created] = await tx
@@ -104,7 +106,7 @@ export async function changeItems(
         });
       }
     }
-    if (!paymentId) return;
+    if (!paymentId) return { ...booking, priced: false };
     await tx.execute(
       sql`UPDATE payments SET amount = ${totalPrice}, updated_at = now() WHERE id = ${paymentId}`,
     );
@@ -123,13 +125,18 @@ export async function changeItems(
         })),
       );
     }
+    return { ...booking, priced: true };
   });
   const [itemsNow, extrasNow] = await Promise.all([
     repository.listBookingItems(ctx.db, id),
     repository.listBookingScheduleItems(ctx.db, id),
   ]);
-  return {
-    bookingItems: itemsNow,
-    bookingScheduleItems: toBookingScheduleItems(extrasNow),
-  };
+  const answer = { bookingItems: itemsNow, bookingScheduleItems: toBookingScheduleItems(extrasNow) };
+  // Spec 002 s.8: the change stands; the answer says what the record lacks for its payment.
+  const person = changed.priced
+    ? await facts.findPerson(ctx.db, changed.userId, changed.ventureId)
+    : undefined;
+  const missing = person ? missingForPayment(person) : null;
+  if (missing) throw new AppError(missing, answer);
+  return answer;
 }

@@ -99,7 +99,7 @@ describe('reading groups', () => {
 
   it('shows a group with its features, in key order', async () => {
     const concierge = await groupByKey('CONCIERGE');
-    expect(concierge).toMatchObject({ authLevel: 3, useFaceId: false, featuresCount: 10, usersCount: 1 });
+    expect(concierge).toMatchObject({ authLevel: 3, useFaceId: false, featuresCount: 12, usersCount: 1 });
     const keys = concierge.features.map((feature) => feature.key);
     expect(keys).toContain('BOOKING_CHECKIN_WRITE_ACCESS');
     expect(keys).toEqual([...keys].sort());

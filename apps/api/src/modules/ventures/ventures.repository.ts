@@ -26,6 +26,7 @@ const columns = {
   playstoreId: ventures.playstoreId,
   bio: ventures.bio,
   useLinearOnboardFlow: ventures.useLinearOnboardFlow,
+  autoConvertQueue: ventures.autoConvertQueue,
 };
 
 export type VentureRow = NonNullable<Awaited<ReturnType<typeof findLive>>>;

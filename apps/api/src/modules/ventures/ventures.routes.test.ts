@@ -162,6 +162,7 @@ describe('ventures: create, read, update, delete', () => {
         cnpj: created.cnpj,
         phone: null,
         useLinearOnboardFlow: true,
+        autoConvertQueue: true,
       }),
     );
     expect(updated.json()).toMatchObject({
@@ -169,7 +170,16 @@ describe('ventures: create, read, update, delete', () => {
       ref: 'AZUL',
       phone: null,
       useLinearOnboardFlow: true,
+      autoConvertQueue: true,
     });
+    // A client that does not send the setting (the documents' body) leaves it as it is.
+    const again = await t.call(
+      master,
+      'PUT',
+      `/ventures/${created.id}`,
+      venture({ ref: 'azul', cnpj: created.cnpj }),
+    );
+    expect(again.json()).toMatchObject({ autoConvertQueue: true });
     expect((await t.call(master, 'DELETE', `/ventures/${created.id}`)).statusCode).toBe(204);
     expectError(await t.call(master, 'GET', `/ventures/${created.id}`), 404, 'venture-not-found');
     expectError(await t.call(master, 'PUT', `/ventures/${created.id}`, venture()), 404, 'venture-not-found');

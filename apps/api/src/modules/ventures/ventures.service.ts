@@ -115,6 +115,6 @@ function toListItem({ avatarPath, createdAt, ...row }: ListRow): VentureListItem
 }
 
 function toVenture(row: repository.VentureRow): Venture {
-  const { appstoreId, playstoreId, bio, useLinearOnboardFlow, ...listRow } = row;
-  return { ...toListItem(listRow), appstoreId, playstoreId, bio, useLinearOnboardFlow };
+  const { appstoreId, playstoreId, bio, useLinearOnboardFlow, autoConvertQueue, ...listRow } = row;
+  return { ...toListItem(listRow), appstoreId, playstoreId, bio, useLinearOnboardFlow, autoConvertQueue };
 }

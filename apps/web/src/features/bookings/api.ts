@@ -7,7 +7,6 @@ import type {
   BookingScheduleItem,
   Checkin,
 } from '@reserva/shared/bookings/bookings.schemas';
-import type { QueueInput } from '@reserva/shared/bookings/queues.schemas';
 import type { Paged } from '@reserva/shared/common/list.schemas';
 import { SOCKET_EVENTS } from '@reserva/shared/notifications/notifications.schemas';
 import type { PersonListItem } from '@reserva/shared/people/people.schemas';
@@ -19,6 +18,9 @@ import { api } from '../../app/session/api-client';
 import { showErrorToast, showSuccessToast } from '../../ui/toasts';
 import { usersKey } from '../users/api';
 
+/** 'Adicionar na fila' after a failed booking: the queue screens' call (one implementation). */
+export { useCreateQueueEntry } from '../booking-queues/api';
+
 // Every call of the bookings screens (spec 001 s.7): the list and details, check-ins, pay at the club,
 // cancel, optionals, create (with the queue it may fall back to), and what the booking form reads.
 // A booking write also changes what the event screens show (counters, the event-day dialog's tables,
@@ -29,7 +31,6 @@ const bookingKey = (id: string) => [...bookingsKey, 'details', id] as const;
 const checkinsKey = (bookingId: string) => [...bookingsKey, 'checkins', bookingId] as const;
 const schedulesKey = ['schedules'] as const;
 const availableItemsKey = ['schedule-items', 'available'] as const;
-const queuesKey = ['booking-queues'] as const;
 
 /** The list's query as sent: every filter optional, booleans as they are. */
 export type BookingsQuery = Partial<BookingListQuery>;
@@ -184,25 +185,6 @@ export function useCreateBooking() {
     // An incomplete member record fails after the booking was made: reload on failures too. Not
     // awaited: the screen moves on to the booking's details at once.
     onSettled: () => void invalidate(),
-  });
-}
-
-/** 'Adicionar na fila' from the Booking confirmation dialog: POST /booking-queues. */
-export function useCreateQueueEntry() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: QueueInput) => api<{ id: string }>('/booking-queues', { method: 'POST', body }),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: queuesKey });
-      void queryClient.invalidateQueries({ queryKey: [...schedulesKey, 'queue'] });
-      showSuccessToast('Cadastrado com sucesso');
-    },
-    onError: (error) =>
-      showErrorToast(
-        'Falha ao cadastrar',
-        error,
-        'Ocorreu um erro ao cadastrar a reserva na fila, tente novamente.',
-      ),
   });
 }
 

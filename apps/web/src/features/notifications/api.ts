@@ -39,15 +39,23 @@ export function useMarkNotificationViewed() {
 /** Keeps the unread list current with the socket's events, without reloading it. */
 export function useLiveNotifications(): void {
   const queryClient = useQueryClient();
-  const update = (change: (page: NotificationPage) => NotificationPage) =>
+  // A load under way may have read the server before this event and would overwrite it on arrival:
+  // it is cancelled, the event applied, and the list loaded again (which then holds the event).
+  const update = async (change: (page: NotificationPage) => NotificationPage) => {
+    const wasLoading = queryClient.isFetching({ queryKey: unreadKey }) > 0;
+    await queryClient.cancelQueries({ queryKey: unreadKey });
     queryClient.setQueryData<NotificationPage>(unreadKey, (page) => page && change(page));
+    if (wasLoading || !queryClient.getQueryData(unreadKey)) {
+      void queryClient.invalidateQueries({ queryKey: unreadKey });
+    }
+  };
 
-  useSocketEvent<Notification>(SOCKET_EVENTS.bookingNotification, (notification) =>
-    update((page) => addNotification(page, notification)),
-  );
-  useSocketEvent<CancelBookingEvent>(SOCKET_EVENTS.cancelBookingNotification, (event) =>
-    update((page) => removeCancelled(page, event)),
-  );
+  useSocketEvent<Notification>(SOCKET_EVENTS.bookingNotification, (notification) => {
+    void update((page) => addNotification(page, notification));
+  });
+  useSocketEvent<CancelBookingEvent>(SOCKET_EVENTS.cancelBookingNotification, (event) => {
+    void update((page) => removeCancelled(page, event));
+  });
 
   // Events sent while the socket was not connected (before its first connection, a network loss, a
   // token renewal) exist only on the server: every connection reloads the list. Its user's room is

@@ -34,6 +34,7 @@ export function VentureUpdatePage() {
             playstoreId: data.playstoreId ?? '',
             bio: data.bio ?? '',
             useLinearOnboardFlow: data.useLinearOnboardFlow,
+            autoConvertQueue: data.autoConvertQueue,
           }}
           avatarUrl={data.avatarUrl}
           submitLabel="Salvar"

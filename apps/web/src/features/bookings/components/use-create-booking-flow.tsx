@@ -100,7 +100,8 @@ export function useCreateBookingFlow(activityId: string, onDone: () => void): Cr
         <BookingConfirmationDialog
           code={limit.code}
           canForce={can(...BOOKING_KEYS.forceLimits)}
-          canQueue={can(...BOOKING_KEYS.queueCreate)}
+          // Converting a queue entry: the person already waits in the queue.
+          canQueue={can(...BOOKING_KEYS.queueCreate) && !limit.call.body.bookingQueueId}
           queueing={queue.isPending}
           forcing={create.isPending}
           onQueue={() => addToQueue(limit.call)}

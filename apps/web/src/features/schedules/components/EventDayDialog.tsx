@@ -12,7 +12,8 @@ import { BOOKING_KEYS } from '../../bookings/booking-rules';
 import { CreateBookingDialog } from '../../bookings/components/CreateBookingDialog';
 import { useOccurrences } from '../api';
 import { capitalized } from './CalendarToolbar';
-import { OccurrenceBookingsTable, OccurrenceQueueTable } from './OccurrencePeopleTables';
+import { OccurrenceBookingsTable } from './OccurrencePeopleTables';
+import { OccurrenceQueueTab } from './OccurrenceQueueTab';
 import { timeRange } from './SchedulesTab';
 
 export interface EventDayDialogProps {
@@ -108,7 +109,7 @@ export function EventDayDialog({ slot: opened, isLivingArea, onClose }: EventDay
                   value={`queue-${occurrence.activityScheduleId}`}
                   pt="sm"
                 >
-                  <OccurrenceQueueTable occurrence={occurrence} />
+                  <OccurrenceQueueTab occurrence={occurrence} />
                 </Tabs.Panel>
               ))}
           </Tabs>

@@ -1,14 +1,6 @@
-import { ActionIcon, Stack, Text, Tooltip } from '@mantine/core';
 import { paymentStatusLabel } from '@reserva/shared/bookings/payment-status';
-import type {
-  Occurrence,
-  OccurrenceBooking,
-  OccurrenceQueueEntry,
-} from '@reserva/shared/schedules/schedules.schemas';
-import { IconExternalLink } from '@tabler/icons-react';
+import type { Occurrence, OccurrenceBooking } from '@reserva/shared/schedules/schedules.schemas';
 import { useMemo } from 'react';
-import { Link } from 'react-router';
-import { formatCpf, formatDateTime } from '../../../ui/format';
 import { DataTable, type DataTableColumn } from '../../../ui/list/DataTable';
 import { useLoadErrorToast } from '../../../ui/use-load-error-toast';
 import { useLiveBookings } from '../../bookings/api';
@@ -17,21 +9,10 @@ import { BookingPersonCell } from '../../bookings/components/BookingPersonCell';
 import { BookingRowActions } from '../../bookings/components/BookingRowActions';
 import { type BookingDialogKind, useBookingDialogs } from '../../bookings/components/use-booking-dialogs';
 import { experienceText } from '../../bookings/format-booking';
-import { useOccurrenceQueue, useSlotBookings } from '../api';
-import { timeRange } from './SchedulesTab';
+import { useSlotBookings } from '../api';
 
-// The event-day dialog's tables (spec 001: Event-day dialog). The bookings carry their actions (check-in,
-// payment, details, cancel); the queue's book and priority actions arrive with the queues issue.
-
-function detailsLink(label: string, to: string, state: Record<string, string>) {
-  return (
-    <Tooltip label="Detalhes">
-      <ActionIcon component={Link} to={to} state={state} variant="subtle" aria-label={label}>
-        <IconExternalLink size={18} />
-      </ActionIcon>
-    </Tooltip>
-  );
-}
+// The event-day dialog's 'Reservas' table (spec 001: Event-day dialog), with the bookings' actions
+// (check-in, payment, details, cancel). The queue's tab is OccurrenceQueueTab.
 
 /** A row of the slot: live (the list holds no cancelled ones), expired with its occurrence. */
 const actionTarget = (booking: OccurrenceBooking, isExpired: boolean): BookingActionTarget => ({
@@ -87,53 +68,5 @@ export function OccurrenceBookingsTable({ slot }: { slot: Occurrence[] }) {
       />
       {dialogs.dialogs}
     </>
-  );
-}
-
-const queueColumns: DataTableColumn<OccurrenceQueueEntry>[] = [
-  {
-    key: 'member',
-    header: 'Membro',
-    render: ({ user }) => (
-      <Stack gap={0}>
-        <Text size="sm" fw={500}>
-          {user.name}
-        </Text>
-        {user.cpf && (
-          <Text size="xs" c="dimmed">
-            {formatCpf(user.cpf)}
-          </Text>
-        )}
-      </Stack>
-    ),
-  },
-  { key: 'experience', header: 'Experiência', render: (entry) => experienceText(entry.experience) },
-  { key: 'time', header: 'Horário reservado', render: timeRange },
-  { key: 'createdAt', header: 'Reservado em', render: (entry) => formatDateTime(entry.createdAt) },
-  {
-    key: 'actions',
-    header: 'Ações',
-    render: (entry) =>
-      detailsLink(`Detalhes da fila de ${entry.user.name}`, '/booking-queues/details', {
-        bookingQueueId: entry.id,
-      }),
-  },
-];
-
-export function OccurrenceQueueTable({ occurrence }: { occurrence: Occurrence }) {
-  const queue = useOccurrenceQueue(occurrence.activityScheduleId, occurrence.date);
-  useLoadErrorToast(queue.error, 'Ocorreu um erro ao carregar a fila de espera, tente novamente.');
-  return (
-    <DataTable
-      label="Fila de espera do evento"
-      columns={queueColumns}
-      // Spec 001: 'Carregando...' while the queue loads.
-      rows={queue.data}
-      loading={false}
-      error={queue.error}
-      rowKey={(entry) => entry.id}
-      emptyText={queue.isPending ? 'Carregando...' : 'Nenhuma reserva na fila para esse dia'}
-      minWidth={600}
-    />
   );
 }

@@ -36,6 +36,7 @@ export const EMPTY_VENTURE: VentureBodyInput = {
   playstoreId: '',
   bio: '',
   useLinearOnboardFlow: false,
+  autoConvertQueue: false,
 };
 
 /** The venture's data and photo (spec 002: s.3 Venture, s.5 Venture). */
@@ -132,6 +133,17 @@ export function VentureForm({
             name="useLinearOnboardFlow"
             render={(controller) => (
               <Switch label="Fluxo de onboarding linear" {...controlledSwitch(controller)} />
+            )}
+          />
+          <Controller
+            control={control}
+            name="autoConvertQueue"
+            render={(controller) => (
+              <Switch
+                label="Reservar automaticamente para a fila"
+                description="Uma vaga liberada vai para a primeira pessoa da fila que atende às regras; sem isso, a equipe é avisada."
+                {...controlledSwitch(controller)}
+              />
             )}
           />
           <FormButtons submitting={submitting} onCancel={onCancel} submitLabel={submitLabel} />

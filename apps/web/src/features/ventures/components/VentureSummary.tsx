@@ -35,6 +35,9 @@ export function VentureSummary({ venture }: { venture: VentureDetails }) {
       <DetailItem label="Fluxo de onboarding linear">
         <YesNo value={venture.useLinearOnboardFlow} />
       </DetailItem>
+      <DetailItem label="Reserva automática para a fila">
+        <YesNo value={venture.autoConvertQueue} />
+      </DetailItem>
     </SummaryCard>
   );
 }

@@ -1,0 +1,119 @@
+import { addDays, todayInSaoPaulo } from '@reserva/shared/common/dates';
+import { eq, sql } from 'drizzle-orm';
+import { bookInTransaction } from '../../../modules/bookings/create-booking.service';
+import { cancelBookings } from '../../../modules/bookings/pending-bookings';
+import { listOccurrences } from '../../../modules/schedules/occurrences.repository';
+import { AppError } from '../../../plugins/errors';
+import { queryRows } from '../../raw';
+import { bookingQueues } from '../../schema/queues';
+import { users } from '../../schema/users';
+import { DEMO_VENTURE_REFS, type DemoContext } from './context';
+
+// A week of bookings made through the product's own booking path (every rule applies: a refused one
+// is simply not made), so that the lists, the calendar's places, the event-day dialog and a person's
+// bookings tab show a club at work: each upcoming occurrence of the next days gets a few people, the
+// first limited one tomorrow is filled to 'Lotado' with two people waiting in its queue, and a few
+// bookings are checked in, paid at the club or cancelled.
+
+const DAYS = 6;
+const PER_OCCURRENCE = 3;
+
+export async function seedDemoBookings({ tx, ventureIds }: DemoContext): Promise<void> {
+  const staffId = async (email: string) =>
+    (await tx.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]?.id as string;
+  const sellers = { PRAIA: await staffId('vendedor@reserva.dev'), SERRA: await staffId('admin@reserva.dev') };
+  const concierge = await staffId('portaria@reserva.dev');
+  const today = todayInSaoPaulo();
+  for (const ref of DEMO_VENTURE_REFS) {
+    const ventureId = ventureIds[ref];
+    const people = await queryRows<{ id: string }>(
+      tx,
+      sql`SELECT u.id FROM users u JOIN onboards o ON o.user_id = u.id AND o.venture_id = ${ventureId}
+        WHERE u.deleted_at IS NULL AND NOT u.is_blocked AND u.blocked_until IS NULL ORDER BY u.created_at, u.id`,
+    );
+    const occurrences = (
+      await listOccurrences(tx, {
+        ventureId,
+        from: addDays(today, 1),
+        to: addDays(today, DAYS),
+        upcomingOnly: true,
+      })
+    ).filter((occurrence) => occurrence.isActive && !occurrence.allowPartialTimeBookings);
+    const actor = { sellerId: sellers[ref], ventureId };
+    let next = 0;
+    /** The new booking's id, or the code that refused it. */
+    const bookOne = async (
+      scheduleId: string,
+      date: string,
+      userId: string,
+    ): Promise<{ id?: string; refused?: string }> => {
+      try {
+        // A savepoint: a refused booking leaves the seed's transaction usable.
+        return await tx.transaction(async (savepoint) => {
+          const input = {
+            activityScheduleId: scheduleId,
+            bookedDate: date,
+            userId,
+            bookingQueueId: null,
+            startTime: null,
+            endTime: null,
+            items: [],
+            scheduleItems: [],
+            paymentType: null,
+            description: null,
+            notifyCustomer: false,
+          };
+          const flags = { isVerified: true, skipLimits: false };
+          return { id: (await bookInTransaction(savepoint, actor, input, flags)).id };
+        });
+      } catch (error) {
+        if (error instanceof AppError) return { refused: error.code };
+        throw error;
+      }
+    };
+    const made: string[] = [];
+    for (const occurrence of occurrences) {
+      for (let count = 0; count < PER_OCCURRENCE && people.length > 0; count++) {
+        const person = people[next++ % people.length] as { id: string };
+        const { id } = await bookOne(occurrence.activityScheduleId, occurrence.date, person.id);
+        if (id) made.push(id);
+      }
+    }
+    // Tomorrow's first limited event, filled to 'Lotado', with two people waiting.
+    const full = occurrences.find(
+      (occurrence) => occurrence.totalVacancies !== null && occurrence.date === addDays(today, 1),
+    );
+    if (full) {
+      // Booked until refused for want of places; the next two refused for it wait in its queue.
+      const waiting: string[] = [];
+      for (const person of people) {
+        const { refused } = await bookOne(full.activityScheduleId, full.date, person.id);
+        if (refused === 'booking-no-vacancies-available') waiting.push(person.id);
+        if (waiting.length === 2) break;
+      }
+      if (waiting.length > 0) {
+        await tx.insert(bookingQueues).values(
+          waiting.map((userId) => ({
+            ventureId,
+            userId,
+            activityId: full.activityId,
+            scheduleId: full.activityScheduleId,
+            bookedDate: full.date,
+            createdBy: actor.sellerId,
+          })),
+        );
+      }
+    }
+    // A few of the first bookings checked in, paid at the club or cancelled.
+    for (const id of made.slice(0, 2)) {
+      await tx.execute(sql`INSERT INTO checkins (booking_id, user_id) VALUES (${id}, ${concierge})`);
+    }
+    for (const id of made.slice(2, 4)) {
+      await tx.execute(sql`UPDATE payments SET status = 'PAYMENT_EXTERNAL', authorized_at = now() WHERE booking_id = ${id}
+        AND status = 'WAITING'`);
+    }
+    await cancelBookings(tx, made.slice(4, 6), { reason: 'Mudança de planos', userId: actor.sellerId });
+  }
+  // The week's bookings are history by the time anyone signs in: their notices are in the bells, read.
+  await tx.execute(sql`UPDATE notifications SET is_unread = false`);
+}

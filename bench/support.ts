@@ -1,0 +1,193 @@
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../apps/api/src/app';
+import { type Database, type DatabaseHandle, openPglite, openPostgres } from '../apps/api/src/db/client';
+import { seedDemoData } from '../apps/api/src/db/seed/demo-data';
+import { seedReferenceData } from '../apps/api/src/db/seed/reference-data';
+import { type Config, loadConfig } from '../apps/api/src/plugins/config';
+import { databaseUrlFor, withAdminClient } from '../apps/api/src/test/test-database';
+
+// What the list benchmarks share: a database of their own (embedded, or on the PostgreSQL server of
+// BENCH_POSTGRES_URL, created and dropped), seeded with the demo data; the real server on it; and the
+// measure of a list over HTTP beside the very statements the request ran (recorded through Drizzle's
+// logger) run directly on the database, one after the other.
+
+export const SAMPLES = Number(process.env.SAMPLES ?? 100);
+const EXPLAIN = process.env.BENCH_EXPLAIN === '1';
+
+interface Statement {
+  text: string;
+  params: unknown[];
+}
+
+export interface Bench {
+  database: DatabaseHandle;
+  db: Database;
+  config: Config;
+  /** Runs a statement without Drizzle (a pg pool and a PGlite both answer query(text, params)). */
+  raw: { query(text: string, params?: unknown[]): Promise<unknown> };
+  /** Records the statements `work` runs. */
+  record(work: () => Promise<void>): Promise<Statement[]>;
+  close(): Promise<void>;
+}
+
+export async function openBench(name: string): Promise<Bench> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `reserva-bench-${name}-`));
+  const postgresServer = process.env.BENCH_POSTGRES_URL;
+  const benchDatabase = `reserva_bench_${name}_${Date.now()}`;
+  if (postgresServer) {
+    await withAdminClient(postgresServer, (client) => client.query(`CREATE DATABASE ${benchDatabase}`));
+  }
+  let recording: Statement[] | null = null;
+  const logger = { logQuery: (text: string, params: unknown[]) => recording?.push({ text, params }) };
+  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST: '/nonexistent' });
+  const database = postgresServer
+    ? await openPostgres(databaseUrlFor(postgresServer, benchDatabase), { logger })
+    : await openPglite(dataDir, { logger });
+  const { db } = database;
+  await seedReferenceData(db);
+  await seedDemoData(db);
+  return {
+    database,
+    db,
+    config,
+    raw: (db as Database & { $client: Bench['raw'] }).$client,
+    async record(work) {
+      recording = [];
+      try {
+        await work();
+        return recording;
+      } finally {
+        recording = null;
+      }
+    },
+    async close() {
+      await database.close();
+      if (postgresServer) {
+        await withAdminClient(postgresServer, (client) =>
+          client.query(`DROP DATABASE ${benchDatabase} WITH (FORCE)`),
+        );
+      }
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Drops the tables' indexes that no constraint owns, for a bulk load; the answer builds them again
+ * from their definitions (building a trigram index once costs far less than growing it row by row).
+ */
+export async function withoutIndexes(
+  db: Database,
+  tables: string[],
+  load: () => Promise<void>,
+): Promise<void> {
+  const { rows: indexes } = (await db.execute(sql`
+    SELECT indexname, indexdef FROM pg_indexes i
+    WHERE schemaname = 'public' AND tablename IN ${sql.raw(`(${tables.map((table) => `'${table}'`).join(', ')})`)}
+      AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = format('%I', i.indexname)::regclass)`)) as unknown as {
+    rows: { indexname: string; indexdef: string }[];
+  };
+  for (const index of indexes) await db.execute(sql.raw(`DROP INDEX "${index.indexname}"`));
+  await load();
+  for (const index of indexes) await db.execute(sql.raw(index.indexdef));
+  await db.execute(sql`ANALYZE`);
+}
+
+export interface Server {
+  base: string;
+  tokenOf(email: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export async function startServer(bench: Bench): Promise<Server> {
+  const { app } = await buildApp(bench.config, bench.db);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api`;
+  return {
+    base,
+    async tokenOf(email) {
+      const response = await fetch(`${base}/v2/sessions`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: 'reserva123' }),
+      });
+      if (!response.ok) throw new Error(`sign-in of ${email}: ${response.status} ${await response.text()}`);
+      return ((await response.json()) as { token: string }).token;
+    },
+    close: () => app.close(),
+  };
+}
+
+const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+export const percentiles = (times: number[]) => {
+  const sorted = [...times].sort((a, b) => a - b);
+  return [quantile(sorted, 0.5), quantile(sorted, 0.95)] as const;
+};
+async function timed(work: () => Promise<unknown>): Promise<number> {
+  const start = performance.now();
+  await work();
+  return performance.now() - start;
+}
+const cell = (value: number, width = 8) => value.toFixed(1).padStart(width);
+
+/** A list case: its name, who asks (e-mail) and the path with its query. */
+export type ListCase = [name: string, email: string, url: string];
+
+/** Prints p50/p95 of each case over HTTP beside its statements run directly, and their ratio. */
+export async function measureLists(bench: Bench, server: Server, cases: ListCase[]): Promise<void> {
+  console.log(
+    `\n${'list'.padEnd(38)} ${'HTTP p50'.padStart(8)} ${'p95'.padStart(6)} ${'SQL p50'.padStart(8)} ${'p95'.padStart(6)} ${'ratio p50/p95'.padStart(14)}  sql  total`,
+  );
+  for (const [name, email, url] of cases) {
+    // Access tokens last 15 minutes, less than a long run: each case signs in afresh.
+    const headers = { authorization: `Bearer ${await server.tokenOf(email)}` };
+    const request = () => fetch(`${server.base}${url}`, { headers });
+    let first: Response | undefined;
+    const statements = await bench.record(async () => {
+      first = await request();
+    });
+    const body = await (first as Response).text();
+    if (!(first as Response).ok) {
+      console.log(`${name.padEnd(38)} skipped: ${(first as Response).status} ${body}`);
+      continue;
+    }
+    const { total } = JSON.parse(body) as { total: number };
+    const http: number[] = [];
+    for (let i = 0; i < SAMPLES; i++) http.push(await timed(async () => (await request()).arrayBuffer()));
+    const direct: number[] = [];
+    for (let i = 0; i < SAMPLES; i++) {
+      direct.push(
+        await timed(async () => {
+          for (const statement of statements) await bench.raw.query(statement.text, statement.params);
+        }),
+      );
+    }
+    const [httpP50, httpP95] = percentiles(http);
+    const [sqlP50, sqlP95] = percentiles(direct);
+    const ratio = `${(httpP50 / sqlP50).toFixed(1)}x / ${(httpP95 / sqlP95).toFixed(1)}x`;
+    console.log(
+      `${name.padEnd(38)} ${cell(httpP50)} ${cell(httpP95, 6)} ${cell(sqlP50)} ${cell(sqlP95, 6)} ${ratio.padStart(14)}  ${String(statements.length).padStart(3)}  ${total}`,
+    );
+    if (EXPLAIN) await explainSlowest(bench, statements);
+  }
+}
+
+/** The plan of the statement with the longest execution time, as the database measures it. */
+async function explainSlowest(bench: Bench, statements: Statement[]): Promise<void> {
+  let slowest = { ms: -1, statement: statements[0] as Statement, lines: [] as string[] };
+  for (const statement of statements) {
+    const plan = (await bench.raw.query(`EXPLAIN ANALYZE ${statement.text}`, statement.params)) as {
+      rows: { 'QUERY PLAN': string }[];
+    };
+    const lines = plan.rows.map((row) => row['QUERY PLAN']);
+    const ms = Number(lines.at(-1)?.match(/Execution Time: ([\d.]+)/)?.[1] ?? 0);
+    if (ms > slowest.ms) slowest = { ms, statement, lines };
+  }
+  console.log(`    ${slowest.statement.text}\n    ${JSON.stringify(slowest.statement.params)}`);
+  for (const line of slowest.lines) console.log(`      ${line}`);
+}
