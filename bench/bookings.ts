@@ -81,10 +81,13 @@ await withoutIndexes(db, ['users', 'onboards', 'bookings', 'payments', 'checkins
       now() - make_interval(secs => ${BOOKINGS} - i), CASE WHEN i % 10 = 0 THEN now() END
     FROM generate_series(0, ${BOOKINGS - 1}) AS i
     JOIN people p ON p.n = i % ${PEOPLE} JOIN events e ON e.n = i % ${EVENTS}`);
-  await db.execute(sql`INSERT INTO payments (booking_id, status, amount)
-    SELECT id, 'WAITING', total_price FROM bookings WHERE total_price > 0`);
-  await db.execute(sql`INSERT INTO checkins (booking_id, user_id)
-    SELECT id, ${admin} FROM bookings WHERE booked_date < ${today}::date AND deleted_at IS NULL
+  // The demo week's bookings have their own payments and check-ins.
+  const listed = sql`WITH listed AS (SELECT id FROM activities WHERE name LIKE 'Evento Lista %')`;
+  await db.execute(sql`${listed} INSERT INTO payments (booking_id, status, amount)
+    SELECT id, 'WAITING', total_price FROM bookings WHERE total_price > 0 AND activity_id IN (SELECT id FROM listed)`);
+  await db.execute(sql`${listed} INSERT INTO checkins (booking_id, user_id)
+    SELECT id, ${admin} FROM bookings WHERE activity_id IN (SELECT id FROM listed)
+      AND booked_date < ${today}::date AND deleted_at IS NULL
       AND extract(epoch FROM created_at)::bigint % 2 = 0`);
 });
 await db.execute(sql`INSERT INTO schedule_occurrences (schedule_id, venture_id, booked_date, booked)

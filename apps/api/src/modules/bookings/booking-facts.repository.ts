@@ -110,6 +110,8 @@ export interface ScheduleFacts {
   allowPartialTimeBookings: boolean;
   bookingPrice: number;
   guestAdditionalBookingPrice: number;
+  /** It has live, active extras (else a booking without chosen extras skips reading them). */
+  hasExtras: boolean;
 }
 
 /** A live event in the venture (any venture when null), with its activity and spot. */
@@ -128,7 +130,9 @@ export async function findSchedule(
         s.guest_vacancies AS "guestVacancies", s.lodger_vacancies AS "lodgerVacancies",
         s.is_lodger_vacancies_exclusive AS "isLodgerVacanciesExclusive",
         s.min_user_experience AS "minUserExperience", s.allow_partial_time_bookings AS "allowPartialTimeBookings",
-        s.booking_price AS "bookingPrice", s.guest_additional_booking_price AS "guestAdditionalBookingPrice"
+        s.booking_price AS "bookingPrice", s.guest_additional_booking_price AS "guestAdditionalBookingPrice",
+        EXISTS(SELECT 1 FROM schedule_items i WHERE i.schedule_id = s.id AND i.deleted_at IS NULL AND i.is_active)
+          AS "hasExtras"
       FROM activity_schedules s
       JOIN activities a ON a.id = s.activity_id
       JOIN spots sp ON sp.id = a.spot_id
@@ -138,22 +142,19 @@ export async function findSchedule(
   return row;
 }
 
-/** Is `date` blocked for the event? */
-export async function isBlockedDate(db: Executor, scheduleId: string, date: string): Promise<boolean> {
-  const rows = await queryRows(
+/** Whether `date` is a blocked date of the event, and whether its São Paulo `date time` has passed. */
+export async function occurrenceState(
+  db: Executor,
+  scheduleId: string,
+  date: string,
+  time: string,
+): Promise<{ blocked: boolean; passed: boolean }> {
+  const [row] = await queryRows<{ blocked: boolean; passed: boolean }>(
     db,
-    sql`SELECT 1 FROM schedule_blocks WHERE schedule_id = ${scheduleId} AND blocked_date = ${date}::date`,
+    sql`SELECT EXISTS(SELECT 1 FROM schedule_blocks WHERE schedule_id = ${scheduleId} AND blocked_date = ${date}::date)
+        AS blocked, (${date}::date + ${time}::time) AT TIME ZONE 'America/Sao_Paulo' <= now() AS passed`,
   );
-  return rows.length > 0;
-}
-
-/** Has the São Paulo instant `date time` passed? */
-export async function hasPassed(db: Executor, date: string, time: string): Promise<boolean> {
-  const [row] = await queryRows<{ passed: boolean }>(
-    db,
-    sql`SELECT (${date}::date + ${time}::time) AT TIME ZONE 'America/Sao_Paulo' <= now() AS passed`,
-  );
-  return row?.passed ?? true;
+  return row ?? { blocked: true, passed: true };
 }
 
 /** May a person of this experience level book an event of this minimum (spec 001 s.9 codes)? */
@@ -177,20 +178,23 @@ export interface OccurrenceCounters {
   lodgerBooked: number;
 }
 
-/** Creates the occurrence's counter row if needed and locks it: bookings of one occurrence run one at a time. */
+/**
+ * Creates the occurrence's counter row if needed and locks it, in one statement (an upsert locks the
+ * row it finds, as FOR UPDATE would): bookings of one occurrence run one at a time.
+ */
 export async function lockOccurrence(
   db: Executor,
   schedule: { id: string; ventureId: string },
   date: string,
 ): Promise<OccurrenceCounters> {
-  await db.execute(sql`INSERT INTO schedule_occurrences (schedule_id, venture_id, booked_date)
-    VALUES (${schedule.id}, ${schedule.ventureId}, ${date}) ON CONFLICT DO NOTHING`);
   const [row] = await queryRows<OccurrenceCounters>(
     db,
-    sql`SELECT booked, guest_booked AS "guestBooked", lodger_booked AS "lodgerBooked"
-      FROM schedule_occurrences WHERE schedule_id = ${schedule.id} AND booked_date = ${date} FOR UPDATE`,
+    sql`INSERT INTO schedule_occurrences (schedule_id, venture_id, booked_date)
+      VALUES (${schedule.id}, ${schedule.ventureId}, ${date})
+      ON CONFLICT (schedule_id, booked_date) DO UPDATE SET booked = schedule_occurrences.booked
+      RETURNING booked, guest_booked AS "guestBooked", lodger_booked AS "lodgerBooked"`,
   );
-  if (!row) throw new Error('occurrence row vanished under its lock');
+  if (!row) throw new Error('occurrence row not written');
   return row;
 }
 
@@ -236,35 +240,31 @@ export async function hasLiveBooking(
   return rows.length > 0;
 }
 
-/** A live booking of the person at the spot that day, in another event. */
-export async function hasBookingAtSpot(
-  db: Executor,
-  userId: string,
-  spotId: string,
-  date: string,
-): Promise<boolean> {
-  const rows = await queryRows(
-    db,
-    sql`SELECT 1 FROM bookings b JOIN activities a ON a.id = b.activity_id
-      WHERE b.user_id = ${userId} AND b.booked_date = ${date} AND b.deleted_at IS NULL
-        AND a.spot_id = ${spotId} LIMIT 1`,
-  );
-  return rows.length > 0;
+export interface PersonDay {
+  /** A live booking in this occurrence. */
+  bookedHere: boolean;
+  /** A live booking at the spot that day. */
+  bookedAtSpot: boolean;
+  /** Live bookings in the venture that day. */
+  dayBookings: number;
 }
 
-/** Live bookings of the person in the venture on the date. */
-export async function countDayBookings(
+/** What the person's live bookings of the date say, in one read of its bookings (bookings_user_idx). */
+export async function personDay(
   db: Executor,
   userId: string,
-  ventureId: string,
+  schedule: { id: string; spotId: string; ventureId: string },
   date: string,
-): Promise<number> {
-  const [row] = await queryRows<{ count: number }>(
+): Promise<PersonDay> {
+  const [row] = await queryRows<PersonDay>(
     db,
-    sql`SELECT count(*)::int AS count FROM bookings WHERE user_id = ${userId} AND venture_id = ${ventureId}
-      AND booked_date = ${date} AND deleted_at IS NULL`,
+    sql`SELECT coalesce(bool_or(b.schedule_id = ${schedule.id}), false) AS "bookedHere",
+        coalesce(bool_or(a.spot_id = ${schedule.spotId}), false) AS "bookedAtSpot",
+        count(*) FILTER (WHERE b.venture_id = ${schedule.ventureId})::int AS "dayBookings"
+      FROM bookings b JOIN activities a ON a.id = b.activity_id
+      WHERE b.user_id = ${userId} AND b.booked_date = ${date} AND b.deleted_at IS NULL`,
   );
-  return row?.count ?? 0;
+  return row ?? { bookedHere: false, bookedAtSpot: false, dayBookings: 0 };
 }
 
 /** Live bookings, in the venture on the date, of the guests this host brought. */

@@ -36,7 +36,10 @@ export async function scheduleOf(
   scheduleId: string,
   ventureId: string | null,
 ): Promise<ScheduleFacts> {
-  const schedule = await facts.findSchedule(db, scheduleId, ventureId);
+  return requireSchedule(await facts.findSchedule(db, scheduleId, ventureId));
+}
+
+export function requireSchedule(schedule: ScheduleFacts | undefined): ScheduleFacts {
   if (!schedule) throw new AppError('schedule-not-found');
   if (!schedule.activityLive) throw new AppError('activity-not-found');
   return schedule;
@@ -50,15 +53,12 @@ export async function checkOccurrence(
   startTime: string,
 ): Promise<void> {
   const inRange = date >= schedule.startDate && (schedule.endDate === null || date <= schedule.endDate);
-  if (
-    !schedule.isActive ||
-    !inRange ||
-    !schedule.daysOfWeek.includes(dayOfWeek(date)) ||
-    (await facts.isBlockedDate(db, schedule.id, date))
-  ) {
+  if (!schedule.isActive || !inRange || !schedule.daysOfWeek.includes(dayOfWeek(date))) {
     throw new AppError('schedule-finished');
   }
-  if (await facts.hasPassed(db, date, startTime)) throw new AppError('past-start-time');
+  const state = await facts.occurrenceState(db, schedule.id, date, startTime);
+  if (state.blocked) throw new AppError('schedule-finished');
+  if (state.passed) throw new AppError('past-start-time');
 }
 
 /**
@@ -110,13 +110,14 @@ export async function checkOnboard(
   }
 }
 
-/** Step 7: places and daily limits; the first that fails. */
+/** Step 7: places and daily limits (`dayBookings`: the person's live bookings of the day); the first that fails. */
 export async function limitFailure(
   db: Executor,
   person: PersonFacts,
   schedule: ScheduleFacts,
   counters: OccurrenceCounters,
   date: string,
+  dayBookings: number,
 ): Promise<ErrorCode | null> {
   const kind = kindOf(person.groupKey);
   const total = schedule.totalVacancies;
@@ -143,8 +144,7 @@ export async function limitFailure(
     return used >= limits.guestDayBookings ? 'user-guest-max-day-bookings' : null;
   }
   if (limits.dayBookings === null) return null;
-  const used = await facts.countDayBookings(db, person.id, schedule.ventureId, date);
-  return used >= limits.dayBookings ? 'user-max-day-bookings' : null;
+  return dayBookings >= limits.dayBookings ? 'user-max-day-bookings' : null;
 }
 
 /**

@@ -88,7 +88,7 @@ export async function bookInTransaction(
   // Step 1, in its order: the person, then the event and its activity.
   const found = await facts.findSchedule(tx, input.activityScheduleId, actor.ventureId);
   const person = await rules.personOf(tx, input.userId, found?.ventureId ?? actor.ventureId ?? NO_VENTURE);
-  const schedule = await rules.scheduleOf(tx, input.activityScheduleId, actor.ventureId);
+  const schedule = rules.requireSchedule(found);
   const date = input.bookedDate;
   await facts.lockPeople(tx, [person.id, ...(person.hostId ? [person.hostId] : [])]);
   const chosenStart =
@@ -104,16 +104,17 @@ export async function bookInTransaction(
   }
   rules.checkBlocks(person);
   await rules.checkOnboard(tx, person, schedule, schedule.ventureId);
-  if (await facts.hasLiveBooking(tx, person.id, schedule.id, date))
-    throw new AppError('schedule-already-booked');
-  if (!flags.isVerified && (await facts.hasBookingAtSpot(tx, person.id, schedule.spotId, date))) {
-    throw new AppError('spot-already-booked');
-  }
+  const day = await facts.personDay(tx, person.id, schedule, date);
+  if (day.bookedHere) throw new AppError('schedule-already-booked');
+  if (!flags.isVerified && day.bookedAtSpot) throw new AppError('spot-already-booked');
   if (!flags.skipLimits) {
-    const failure = await rules.limitFailure(tx, person, schedule, counters, date);
+    const failure = await rules.limitFailure(tx, person, schedule, counters, date, day.dayBookings);
     if (failure) throw new AppError(failure);
   }
-  const extras = await pickExtras(tx, schedule.id, date, input.scheduleItems);
+  const extras =
+    schedule.hasExtras || input.scheduleItems.length > 0
+      ? await pickExtras(tx, schedule.id, date, input.scheduleItems)
+      : [];
   const activityItemIds = await pickActivityItems(tx, schedule.activityId, input.items);
   const kind = rules.kindOf(person.groupKey);
   const bookingPrice = rules.timePrice(schedule, times);

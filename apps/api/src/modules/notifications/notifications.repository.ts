@@ -77,7 +77,11 @@ export function insertMany(db: Executor, rows: NewNotification[]) {
     .returning({ ...columns, userId: notifications.userId });
 }
 
-/** Live, unblocked staff who may work in the venture (linked to it, or MASTER), with their keys. */
+/**
+ * Live, unblocked staff who may work in the venture (linked to it, or MASTER), with their keys. Read
+ * from the groups that sign in to the back-office down their users (users_feature_group_idx), never
+ * over the people, who are most of the users: every booking asks this.
+ */
 export async function listVentureStaff(db: Executor, ventureId: string) {
   const rows = await queryRows<{ user_id: string; features: string[] }>(
     db,
@@ -85,8 +89,10 @@ export async function listVentureStaff(db: Executor, ventureId: string) {
     SELECT u.id AS user_id,
       ARRAY(SELECT f.key FROM feature_group_features gf JOIN features f ON f.id = gf.feature_id
             WHERE gf.feature_group_id = g.id) AS features
-    FROM users u JOIN feature_groups g ON g.id = u.feature_group_id
-    WHERE u.deleted_at IS NULL AND NOT u.is_blocked AND coalesce(u.blocked_until <= now(), true)
+    FROM feature_groups g JOIN users u ON u.feature_group_id = g.id
+    WHERE EXISTS(SELECT 1 FROM feature_group_features gf JOIN features f ON f.id = gf.feature_id
+                 WHERE gf.feature_group_id = g.id AND f.key = 'WEB_ACCESS')
+      AND u.deleted_at IS NULL AND NOT u.is_blocked AND coalesce(u.blocked_until <= now(), true)
       AND (g.key = ${MASTER_GROUP_KEY}
            OR EXISTS(SELECT 1 FROM user_ventures uv WHERE uv.user_id = u.id AND uv.venture_id = ${ventureId}))`,
   );
