@@ -70,7 +70,9 @@ async function secondsUntilFree(db: Executor, { rule, subject }: ThrottleKey): P
         WHERE bucket = ${rule.bucket} AND subject = ${subject} AND created_at > now() - ${window}`,
   );
   if (!row || row.attempts < rule.limit) return 0;
-  return Math.max(1, row.seconds ?? rule.windowSeconds);
+  // now() is this transaction's start: an attempt a later transaction committed meanwhile may seem a
+  // second in the future, so the wait is capped at the window.
+  return Math.min(rule.windowSeconds, Math.max(1, row.seconds ?? rule.windowSeconds));
 }
 
 // Old events are useless: drop the expired ones of these keys so the table stays small.
