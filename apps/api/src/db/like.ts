@@ -8,8 +8,11 @@ export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (match) => `\\${match}`);
 }
 
+/** A column of a Drizzle table, or one named in raw SQL under a query's alias (sql`u.name`). */
+type TextColumn = AnyPgColumn | SQL;
+
 /** The text anywhere in the column, ignoring case: a trigram index answers it. */
-export function containsText(column: AnyPgColumn, text: string): SQL {
+export function containsText(column: TextColumn, text: string): SQL {
   return ilike(column, `%${escapeLike(text)}%`);
 }
 
@@ -24,7 +27,7 @@ const digitsOf = (text: string) => text.replace(/\D/g, '');
  * A column of digits (CPF, CNPJ) starting with the digits typed, whatever the mask: a prefix b-tree
  * answers it. Text without digits matches nothing.
  */
-export function startsWithDigits(column: AnyPgColumn, text: string): SQL {
+export function startsWithDigits(column: TextColumn, text: string): SQL {
   const digits = digitsOf(text);
   return digits ? like(column, `${digits}%`) : sql`false`;
 }

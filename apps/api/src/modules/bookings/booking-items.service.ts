@@ -31,6 +31,7 @@ export async function changeItems(
       activityName: string;
       bookedDate: string;
       bookingPrice: number;
+      totalPrice: number;
       sellerId: string | null;
       userId: string;
       live: boolean;
@@ -38,7 +39,7 @@ export async function changeItems(
       tx,
       sql`SELECT b.venture_id AS "ventureId", b.schedule_id AS "scheduleId", b.activity_id AS "activityId",
           a.name AS "activityName", b.booked_date::text AS "bookedDate", b.booking_price AS "bookingPrice",
-          b.seller_id AS "sellerId", b.user_id AS "userId",
+          b.total_price AS "totalPrice", b.seller_id AS "sellerId", b.user_id AS "userId",
           (b.deleted_at IS NULL AND (b.booked_date + b.end_time) AT TIME ZONE 'America/Sao_Paulo' > now()) AS live
         FROM bookings b JOIN activities a ON a.id = b.activity_id
         WHERE b.id = ${id} ${principal.isMaster ? sql`` : sql`AND b.venture_id = ${scope.ventureId}`}
@@ -68,11 +69,7 @@ export async function changeItems(
     const itemsPrice = guestAdditional + priced.reduce((sum, extra) => sum + extra.price, 0);
     const totalPrice = booking.bookingPrice + itemsPrice;
     const open = !payment || (PAYABLE_AT_CLUB as readonly string[]).includes(payment.status);
-    const [current] = await queryRows<{ total: number }>(
-      tx,
-      sql`SELECT total_price AS total FROM bookings WHERE id = ${id}`,
-    );
-    if (!open && current?.total !== totalPrice) throw new AppError('payment-not-payable');
+    if (!open && booking.totalPrice !== totalPrice) throw new AppError('payment-not-payable');
 
     await tx.delete(bookingItems).where(sql`${bookingItems.bookingId} = ${id}`);
     if (activityItemIds.length > 0) {

@@ -1,7 +1,7 @@
 import type { QueueListQuery } from '@reserva/shared/bookings/queues.schemas';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { escapeLike } from '../../db/like';
+import { containsText, startsWithDigits } from '../../db/like';
 import { queryRows } from '../../db/raw';
 import { QUEUE_EXPIRED } from './queue-entries.repository';
 
@@ -99,13 +99,12 @@ export async function list(db: Executor, ventureId: string, query: QueueListQuer
   if (query.activityId) conditions.push(sql`q.activity_id = ${query.activityId}`);
   if (query.activityScheduleId) conditions.push(sql`q.schedule_id = ${query.activityScheduleId}`);
   if (query.bookedDate) conditions.push(sql`q.booked_date = ${query.bookedDate}`);
-  if (query.activityName) conditions.push(sql`a.name ILIKE ${`%${escapeLike(query.activityName)}%`}`);
-  if (query.spotName) conditions.push(sql`sp.name ILIKE ${`%${escapeLike(query.spotName)}%`}`);
-  if (query.userName) conditions.push(sql`u.name ILIKE ${`%${escapeLike(query.userName)}%`}`);
-  if (query.userDocument === '') conditions.push(sql`false`);
-  else if (query.userDocument !== undefined) {
+  if (query.activityName) conditions.push(containsText(sql`a.name`, query.activityName));
+  if (query.spotName) conditions.push(containsText(sql`sp.name`, query.spotName));
+  if (query.userName) conditions.push(containsText(sql`u.name`, query.userName));
+  if (query.userDocument !== undefined) {
     conditions.push(
-      sql`(u.cpf LIKE ${`${query.userDocument}%`} OR u.foreigner_document LIKE ${`${query.userDocument}%`})`,
+      sql`(${startsWithDigits(sql`u.cpf`, query.userDocument)} OR ${startsWithDigits(sql`u.foreigner_document`, query.userDocument)})`,
     );
   }
   const where = sql.join(conditions, sql` AND `);

@@ -1,7 +1,8 @@
 import type { QueueEntry } from '@reserva/shared/bookings/queues.schemas';
 import type { Paged } from '@reserva/shared/common/list.schemas';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/raw';
 import { bookings } from '../../db/schema/bookings';
 import { ventures } from '../../db/schema/ventures';
 import { createSchedule, saoPauloDate, ventureIdByRef } from '../../test/fixtures';
@@ -110,6 +111,37 @@ describe('booking queues', () => {
     );
     expect(list.json<Paged<QueueEntry>>().items.map((item) => item.id)).toEqual([second, first]);
     expectError(await t.call(tokens.employee, 'GET', '/booking-queues'), 403, 'insufficient-privilege');
+  });
+
+  it('filters by member name and document, activity and spot names, each literally', async () => {
+    const { activityId, scheduleId } = await fullEvent();
+    const [a, b] = [
+      await createPersonIn(t.database.db, praia, { complete: true }),
+      await createPersonIn(t.database.db, praia, { complete: true }),
+    ];
+    const first = await queue(activityId, scheduleId, a);
+    await queue(activityId, scheduleId, b);
+    const [person] = await queryRows<{ name: string; cpf: string }>(
+      t.database.db,
+      sql`SELECT name, cpf FROM users WHERE id = ${a}`,
+    );
+    const [names] = await queryRows<{ activity: string; spot: string }>(
+      t.database.db,
+      sql`SELECT a.name AS activity, s.name AS spot FROM activities a JOIN spots s ON s.id = a.spot_id
+        WHERE a.id = ${activityId}`,
+    );
+    const ids = async (filter: string) =>
+      (await t.call(tokens.admin, 'GET', `/booking-queues?activityId=${activityId}&${filter}`))
+        .json<Paged<QueueEntry>>()
+        .items.map((item) => item.id);
+    const masked = (person?.cpf ?? '').replace(/^(\d{3})(\d{3})/, '$1.$2.');
+    expect(await ids(`userName=${encodeURIComponent(person?.name ?? '')}`)).toEqual([first]);
+    expect(await ids(`userDocument=${encodeURIComponent(masked)}`)).toEqual([first]);
+    expect(await ids('userDocument=abc')).toEqual([]);
+    expect(await ids(`activityName=${encodeURIComponent(names?.activity ?? '')}`)).toHaveLength(2);
+    expect(await ids(`spotName=${encodeURIComponent(names?.spot ?? '')}`)).toHaveLength(2);
+    expect(await ids('spotName=nenhum')).toEqual([]);
+    expect(await ids('userName=%25')).toEqual([]);
   });
 });
 
