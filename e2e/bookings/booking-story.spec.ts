@@ -1,14 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { createBookableWorld, demoMembers, saoPauloDate } from '../support/booking-world';
 import { apiCall, apiSession, newPage, screenshot, signIn, useBrowser } from '../support/browser';
 
 const browser = useBrowser();
 
-const saoPaulo = (days: number) =>
-  new Date(Date.now() + days * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' });
 const brDate = (date: string) => date.split('-').reverse().join('/');
 // Far from the demo week's bookings, so no daily limit of the demo members takes part.
-const day = saoPaulo(20);
+const day = saoPauloDate(20);
 
 interface World {
   activityId: string;
@@ -19,43 +18,15 @@ interface World {
 /** An activity with an event of one place a day (10:00) and one at midnight, and five demo members. */
 async function seedWorld(activityName: string): Promise<World> {
   const admin = await apiSession('admin@reserva.dev');
-  const ventureId = (admin as unknown as { venture: { id: string } }).venture.id;
-  const created = async (path: string, body: object) => {
-    const response = await apiCall(admin.token, 'POST', path, body);
-    expect(response.status, await response.clone().text()).toBe(201);
-    return ((await response.json()) as { id: string }).id;
-  };
-  const spotId = await created('/spots', {
-    name: `Píer ${activityName}`,
-    description: null,
-    isActive: true,
-    isLivingArea: false,
-    ventureId,
+  const { activityId, scheduleIds } = await createBookableWorld(admin, {
+    spotName: `Píer ${activityName}`,
+    activityName,
+    events: [
+      { startTime: '10:00', endTime: '11:00' },
+      { startTime: '00:00', endTime: '01:00' },
+    ],
   });
-  const activityId = await created('/activities', {
-    name: activityName,
-    description: null,
-    bookingPrice: null,
-    isActive: true,
-    spotId,
-  });
-  const event = (startTime: string, endTime: string) =>
-    created(`/activities/${activityId}/schedules`, {
-      startDate: saoPaulo(0),
-      startTime,
-      endTime,
-      totalVacancies: 1,
-      guestVacancies: 0,
-      lodgerVacancies: 0,
-      bookingPrice: 0,
-      guestAdditionalBookingPrice: 0,
-    });
-  await event('10:00', '11:00');
-  const morningId = await event('00:00', '01:00');
-  const members = (await (
-    await apiCall(admin.token, 'GET', '/users?featureGroups=MEMBER&limit=5&sort=name&order=ASC')
-  ).json()) as { items: { id: string; name: string }[] };
-  return { activityId, morningId, members: members.items };
+  return { activityId, morningId: scheduleIds[1] as string, members: await demoMembers(admin, 5) };
 }
 
 /** Opens a tab of the activity's details, through the menu. */
@@ -98,8 +69,22 @@ describe('the booking story', () => {
     await page.getByRole('heading', { name: 'Detalhes da reserva' }).waitFor();
     await page.getByText(first.name).first().waitFor();
 
-    // The second finds it full and waits in the queue.
+    // The calendar shows the event full on that day (some weeks ahead).
     await page.goBack();
+    await page.getByRole('tab', { name: 'Agenda' }).click();
+    await page.getByText('1 vaga(s)').first().waitFor();
+    for (let week = 0; week < 4 && (await page.getByText('Lotado').count()) === 0; week++) {
+      const loaded = page.waitForResponse(
+        (response) => response.url().includes('/schedules?') && response.ok(),
+      );
+      await page.getByRole('button', { name: 'Próximo' }).click();
+      await loaded;
+      await page.waitForTimeout(300); // the answer rendered
+    }
+    await page.getByText('Lotado').first().waitFor();
+    await screenshot(page, 'booking-event-full');
+
+    // The second finds it full and waits in the queue.
     await page.getByRole('tab', { name: 'Horários dos eventos' }).click();
     await fillBooking(page, second.name);
     await page
@@ -173,7 +158,7 @@ describe('the booking story', () => {
     const booked = await apiCall(admin.token, 'POST', '/bookings?skipLimits=true', {
       activityScheduleId: morningId,
       userId: member.id,
-      bookedDate: saoPaulo(1),
+      bookedDate: saoPauloDate(1),
     });
     // The booking stands, even when the demo member's record lacks what a payment would need.
     expect([201, 422], await booked.clone().text()).toContain(booked.status);

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { createBookableWorld, demoMembers, saoPauloDate } from '../support/booking-world';
 import { apiCall, apiSession, newPage, screenshot, signIn, useBrowser } from '../support/browser';
 
 const browser = useBrowser();
@@ -7,49 +8,18 @@ const browser = useBrowser();
 /** An event of its own (one priced place a day) at a new spot, and a demo member booked in it `days` from today. */
 async function seedBooking(activityName: string, days: number): Promise<{ memberName: string }> {
   const admin = await apiSession('admin@reserva.dev');
-  const ventureId = (admin as unknown as { venture: { id: string } }).venture.id;
-  const created = async (path: string, body: object) => {
-    const response = await apiCall(admin.token, 'POST', path, body);
-    expect(response.status, await response.clone().text()).toBe(201);
-    return ((await response.json()) as { id: string }).id;
-  };
-  const spotId = await created('/spots', {
-    name: 'Lagoa',
-    description: null,
-    isActive: true,
-    isLivingArea: false,
-    ventureId,
-  });
-  const activityId = await created('/activities', {
-    name: activityName,
-    description: null,
-    bookingPrice: null,
-    isActive: true,
-    spotId,
-  });
-  const scheduleId = await created(`/activities/${activityId}/schedules`, {
-    startDate: new Date().toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' }),
-    startTime: '09:00',
-    endTime: '10:00',
-    totalVacancies: 1,
-    guestVacancies: 0,
-    lodgerVacancies: 0,
+  const { scheduleIds } = await createBookableWorld(admin, {
+    spotName: 'Lagoa',
+    activityName,
+    events: [{ startTime: '09:00', endTime: '10:00' }],
     bookingPrice: 2500,
-    guestAdditionalBookingPrice: 0,
   });
-  const members = (await (
-    await apiCall(admin.token, 'GET', '/users?featureGroups=MEMBER&limit=1&sort=name&order=ASC')
-  ).json()) as {
-    items: { id: string; name: string }[];
-  };
-  const member = members.items[0] as { id: string; name: string };
-  const bookedDate = new Date(Date.now() + days * 86_400_000).toLocaleDateString('en-CA', {
-    timeZone: 'America/Sao_Paulo',
-  });
+  const [member] = await demoMembers(admin, 1);
+  if (!member) throw new Error('the demo has no member');
   const response = await apiCall(admin.token, 'POST', '/bookings', {
-    activityScheduleId: scheduleId,
+    activityScheduleId: scheduleIds[0],
     userId: member.id,
-    bookedDate,
+    bookedDate: saoPauloDate(days),
   });
   // A demo member may lack what a payment needs: the booking stands either way.
   expect([201, 422], await response.clone().text()).toContain(response.status);

@@ -82,9 +82,14 @@ export async function signedInPage(
   return { page: await context.newPage(), session };
 }
 
-/** Signs in through the sign-in screen and waits for the dashboard. */
-export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
-  await page.goto(`${baseUrl()}/`);
+/** Signs in through the sign-in screen (of the server at `server`) and waits for the dashboard. */
+export async function signIn(
+  page: Page,
+  email: string,
+  password = DEMO_PASSWORD,
+  server = baseUrl(),
+): Promise<void> {
+  await page.goto(`${server}/`);
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Senha').fill(password);
   await page.getByRole('button', { name: 'Entrar' }).click();
@@ -101,8 +106,12 @@ export async function screenshot(page: Page, name: string, { fullPage = false } 
  * Calls the API as a user, with a token from a real sign-in: in `ventureId`, else in the venture the
  * user last used (which earlier tests may have changed).
  */
-export async function apiSession(email: string, ventureId?: string): Promise<SessionResponse> {
-  const response = await fetch(`${baseUrl()}/api/v2/sessions`, {
+export async function apiSession(
+  email: string,
+  ventureId?: string,
+  server = baseUrl(),
+): Promise<SessionResponse> {
+  const response = await fetch(`${server}/api/v2/sessions`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password: DEMO_PASSWORD, ventureId }),
@@ -111,9 +120,15 @@ export async function apiSession(email: string, ventureId?: string): Promise<Ses
   return response.json() as Promise<SessionResponse>;
 }
 
-/** Calls `/api${path}` with a session's token, sending `body` as JSON. */
-export function apiCall(token: string, method: string, path: string, body?: object): Promise<Response> {
-  return fetch(`${baseUrl()}/api${path}`, {
+/** Calls `/api${path}` of the server at `server` with a session's token, sending `body` as JSON. */
+export function apiCall(
+  token: string,
+  method: string,
+  path: string,
+  body?: object,
+  server = baseUrl(),
+): Promise<Response> {
+  return fetch(`${server}/api${path}`, {
     method,
     headers: { authorization: `Bearer ${token}`, ...(body && { 'content-type': 'application/json' }) },
     body: body && JSON.stringify(body),

@@ -54,6 +54,12 @@ export async function attachRealtime(
     });
   });
 
+  // An upgraded connection keeps the HTTP server from closing, so a stopping process ends its own
+  // sockets first (`local`: through the adapter it would disconnect every process's clients); they
+  // reconnect to a process still running.
+  app.addHook('preClose', async () => {
+    io.local.disconnectSockets(true);
+  });
   app.addHook('onClose', async () => {
     await io.close();
   });

@@ -131,6 +131,19 @@ describe('realtime', () => {
     socket.close();
   });
 
+  it('closes while a socket is open, disconnecting it, so that a stopped process exits', async () => {
+    // An upgraded connection keeps an HTTP server from closing: closing must end the sockets first.
+    const own = await buildApp(testConfig(), t.database.db);
+    const url = await listen(own.app);
+    const concierge = await t.signIn('portaria@reserva.dev');
+    const socket = await connect(url, concierge.token);
+    const disconnected = nextEvent<string>(socket, 'disconnect');
+    const closed = own.app.close().then(() => 'closed');
+    const timeout = new Promise((resolve) => setTimeout(() => resolve('still open after 5 s'), 5000));
+    expect(await Promise.race([closed, timeout])).toBe('closed');
+    expect(await disconnected).toBe('io server disconnect');
+  });
+
   it.runIf(process.env.REDIS_URL)('crosses server processes through Redis', async () => {
     // A second app on the same database: the notice posted to one reaches a socket held by the other.
     const other = await buildApp(testConfig({ REDIS_URL: process.env.REDIS_URL as string }), t.database.db);

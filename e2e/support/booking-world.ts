@@ -1,0 +1,93 @@
+import type { SessionResponse } from '@reserva/shared/auth/auth.schemas';
+import { expect } from 'vitest';
+import { apiCall, baseUrl } from './browser';
+
+// Bookable worlds for the booking specs, made through the API as a staff user: a spot of its own, an
+// activity, and daily events from today, so that no spec's places or limits meet another's.
+
+/** The date `days` from today in São Paulo, as YYYY-MM-DD. */
+export const saoPauloDate = (days: number): string =>
+  new Date(Date.now() + days * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' });
+
+export interface EventTimes {
+  startTime: string;
+  endTime: string;
+}
+
+export interface WorldOptions {
+  spotName: string;
+  activityName: string;
+  /** One daily event of one place (no guest or lodger places) per entry. */
+  events: EventTimes[];
+  bookingPrice?: number;
+  server?: string;
+}
+
+export interface World {
+  activityId: string;
+  scheduleIds: string[];
+}
+
+/** POSTs `body` to `path` as `session` and returns the new record's id (expects 201). */
+export async function createdId(
+  session: SessionResponse,
+  path: string,
+  body: object,
+  server = baseUrl(),
+): Promise<string> {
+  const response = await apiCall(session.token, 'POST', path, body, server);
+  expect(response.status, await response.clone().text()).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+export async function createBookableWorld(session: SessionResponse, options: WorldOptions): Promise<World> {
+  const { server = baseUrl() } = options;
+  const spotId = await createdId(
+    session,
+    '/spots',
+    {
+      name: options.spotName,
+      description: null,
+      isActive: true,
+      isLivingArea: false,
+      ventureId: session.venture.id,
+    },
+    server,
+  );
+  const activityId = await createdId(
+    session,
+    '/activities',
+    { name: options.activityName, description: null, bookingPrice: null, isActive: true, spotId },
+    server,
+  );
+  const scheduleIds: string[] = [];
+  for (const times of options.events) {
+    const body = {
+      startDate: saoPauloDate(0),
+      ...times,
+      totalVacancies: 1,
+      guestVacancies: 0,
+      lodgerVacancies: 0,
+      bookingPrice: options.bookingPrice ?? 0,
+      guestAdditionalBookingPrice: 0,
+    };
+    scheduleIds.push(await createdId(session, `/activities/${activityId}/schedules`, body, server));
+  }
+  return { activityId, scheduleIds };
+}
+
+/** The first demo members by name. */
+export async function demoMembers(
+  session: SessionResponse,
+  limit: number,
+  server = baseUrl(),
+): Promise<{ id: string; name: string }[]> {
+  const response = await apiCall(
+    session.token,
+    'GET',
+    `/users?featureGroups=MEMBER&limit=${limit}&sort=name&order=ASC`,
+    undefined,
+    server,
+  );
+  return ((await response.json()) as { items: { id: string; name: string }[] }).items;
+}

@@ -1,0 +1,60 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+export interface ServerProcess {
+  baseUrl: string;
+  process: ChildProcess;
+  /** SIGTERM, resolved once the process has exited. */
+  stop: () => Promise<void>;
+}
+
+/** A free-looking port in the e2e range; a clash shows as a server that exits at start. */
+export const randomPort = (): number => 4100 + Math.floor(Math.random() * 800);
+
+/**
+ * Starts `npm start`'s server (without rebuilding: the web app must be built) on `port` with `env`
+ * merged over this process's, and waits for `/api/health`.
+ */
+export async function startServerProcess(port: number, env: NodeJS.ProcessEnv): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  child.stdout?.on('data', (chunk) => output.push(String(chunk)));
+  child.stderr?.on('data', (chunk) => output.push(String(chunk)));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const stop = () => stopProcess(child);
+  try {
+    await waitForHealth(baseUrl, child, output);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl, process: child, stop };
+}
+
+async function waitForHealth(baseUrl: string, child: ChildProcess, output: string[]): Promise<void> {
+  const deadline = Date.now() + 300_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited:\n${output.join('')}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`server did not start within 300 s:\n${output.join('')}`);
+}
+
+function stopProcess(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
