@@ -8,13 +8,16 @@ import { DeleteButton, EditButton } from '../../ui/details/RecordButtons';
 import { ConfirmDialog } from '../../ui/dialogs/ConfirmDialog';
 import { PageHeader } from '../../ui/PageHeader';
 import { useLoadErrorToast } from '../../ui/use-load-error-toast';
+import { BookingItemsTabs, OPTIONAL_NAME_COLUMN } from '../bookings/components/BookingItemsTabs';
 import { useDeleteQueueEntry, useLiveQueues, useQueueEntry } from './api';
 import { QueueBookingDialog } from './components/QueueBookingDialog';
 import { QueueEntrySummaryCard } from './components/QueueEntrySummaryCard';
 import { QueueEntryUserCard } from './components/QueueEntryUserCard';
-import { QueueItemsTabs } from './components/QueueItemsTabs';
 import { queueEntryActions } from './queue-actions';
 import { useQueueEntryId } from './use-queue-entry-id';
+
+/** An entry's extras are only chosen: their cost and provider come with the booking. */
+const QUEUE_EXTRA_COLUMNS = [OPTIONAL_NAME_COLUMN];
 
 /** /booking-queues/details with `bookingQueueId` (spec 001 s.2, Booking queue details). */
 export function BookingQueueDetailsPage() {
@@ -83,7 +86,12 @@ export function BookingQueueDetailsPage() {
         )}
         <QueueEntryUserCard entry={data} />
         <QueueEntrySummaryCard entry={data} />
-        <QueueItemsTabs entry={data} />
+        <BookingItemsTabs
+          items={data.items}
+          extras={data.scheduleItems}
+          extraColumns={QUEUE_EXTRA_COLUMNS}
+          minWidths={{ items: 360, extras: 240 }}
+        />
       </Stack>
       {(dialog === 'edit' || dialog === 'book') && (
         <QueueBookingDialog target={{ mode: dialog, entry: data }} onClose={() => setDialog(null)} />

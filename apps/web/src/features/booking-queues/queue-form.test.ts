@@ -78,15 +78,15 @@ describe('queue form', () => {
     });
   });
 
-  it('sends the edit without the person, and books the entry with its id', () => {
+  it('sends the edit without the person, and books the entry with its values', () => {
     const values = queueFormSchema('book').parse(queueFormDefaults({ mode: 'book', entry }));
     expect(toQueueUpdate(values)).not.toHaveProperty('userId');
     expect(toQueueUpdate(values)).toMatchObject({ activityId: ids.activity, modalities: [ids.modality] });
-    expect(toBookingInput(values, ids.entry)).toEqual({
+    // The entry's id is the create-booking flow's input (create-booking-flow.ts, bookingBody).
+    expect(toBookingInput(values)).toEqual({
       activityScheduleId: ids.schedule,
       bookedDate: '2030-05-10',
       userId: ids.user,
-      bookingQueueId: ids.entry,
       startTime: null,
       endTime: null,
       items: [ids.item],

@@ -69,13 +69,15 @@ export function toQueueUpdate({ userId: _person, ...values }: QueueInput): Queue
   return values;
 }
 
-/** POST /bookings of the entry: its event, date, person and optionals; the server closes the entry. */
-export function toBookingInput(values: QueueInput, bookingQueueId: string): BookingInput {
+/**
+ * POST /bookings of the entry: its event, date, person and optionals. The create-booking flow names the
+ * entry it converts (the server closes it).
+ */
+export function toBookingInput(values: QueueInput): Omit<BookingInput, 'bookingQueueId'> {
   return {
     activityScheduleId: values.activityScheduleId ?? '',
     bookedDate: values.bookedDate,
     userId: values.userId,
-    bookingQueueId,
     startTime: null,
     endTime: null,
     items: values.items,

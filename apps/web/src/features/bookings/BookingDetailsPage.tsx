@@ -9,7 +9,7 @@ import { useLoadErrorToast } from '../../ui/use-load-error-toast';
 import { useStateId } from '../../ui/use-state-id';
 import { useBooking, useLiveBookings } from './api';
 import { BOOKING_KEYS, type BookingActionTarget, bookingActions, cancelBlockReasons } from './booking-rules';
-import { BookingItemsTabs } from './components/BookingItemsTabs';
+import { BOOKING_EXTRA_COLUMNS, BookingItemsTabs } from './components/BookingItemsTabs';
 import { BookingSummaryCard } from './components/BookingSummaryCard';
 import { BookingUserCard } from './components/BookingUserCard';
 import { CancellationCard } from './components/CancellationCard';
@@ -111,7 +111,12 @@ export function BookingDetailsPage() {
         {!live && <CancellationCard booking={data} />}
         <BookingUserCard user={data.user} />
         <BookingSummaryCard booking={data} />
-        <BookingItemsTabs items={data.bookingItems} extras={data.bookingScheduleItems} />
+        <BookingItemsTabs
+          items={data.bookingItems}
+          extras={data.bookingScheduleItems}
+          extraColumns={BOOKING_EXTRA_COLUMNS}
+          minWidths={{ items: 420, extras: 640 }}
+        />
       </Stack>
       {dialogs.dialogs}
       {changingOptionals && (

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  bookingBody,
   bookingFailure,
   INCOMPLETE_RECORD_CODES,
   incompleteRecordMessage,
   LIMIT_CODES,
+  limitChoices,
 } from './create-booking-flow';
 
 /** An API failure as the client throws it: the code as message, and the answer's metadata. */
@@ -44,5 +46,34 @@ describe('booking failure flow', () => {
     expect(incompleteRecordMessage('user-phone-missing')).toBe(
       'A reserva foi efetuada, necessário completar o cadastro do membro para efetuar pagamento. Telefone do usuário não cadastrado.',
     );
+  });
+
+  it('names the queue entry a booking converts, and none for a booking of its own', () => {
+    const body = {
+      activityScheduleId: 'schedule-1',
+      bookedDate: '2030-05-10',
+      userId: 'user-1',
+      startTime: null,
+      endTime: null,
+      items: [],
+      scheduleItems: [],
+      paymentType: null,
+      description: null,
+      notifyCustomer: false,
+    };
+    expect(bookingBody(body, 'entry-1')).toEqual({ ...body, bookingQueueId: 'entry-1' });
+    expect(bookingBody(body, null)).toEqual({ ...body, bookingQueueId: null });
+  });
+
+  it('offers the queue past a limit only to a booking that is not already a queue entry', () => {
+    const canOnly =
+      (...held: string[]) =>
+      (...keys: string[]) =>
+        keys.some((key) => held.includes(key));
+    const manager = canOnly('BOOKING_FULL_ACCESS');
+    expect(limitChoices(manager, null)).toEqual({ canForce: true, canQueue: true });
+    expect(limitChoices(manager, 'entry-1')).toEqual({ canForce: true, canQueue: false });
+    const concierge = canOnly('BOOKING_WRITE_ACCESS');
+    expect(limitChoices(concierge, null)).toEqual({ canForce: false, canQueue: true });
   });
 });

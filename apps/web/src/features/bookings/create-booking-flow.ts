@@ -1,4 +1,6 @@
+import type { BookingInput } from '@reserva/shared/bookings/bookings.schemas';
 import { errorText } from '@reserva/shared/errors';
+import { BOOKING_KEYS, type CanAny } from './booking-rules';
 
 // What the booking screens do with a failed POST /bookings (spec 001 s.4 and s.8): ask before a second
 // booking at the spot, offer the queue or forcing past a limit, tell of an incomplete member record
@@ -52,6 +54,25 @@ export function bookingFailure(error: unknown): BookingFailure {
     return { kind: 'incomplete', code, bookingId: typeof id === 'string' ? id : null };
   }
   return { kind: 'error' };
+}
+
+/** POST /bookings' body: a booking that converts a queue entry names it (the server then closes it). */
+export function bookingBody(
+  body: Omit<BookingInput, 'bookingQueueId'>,
+  queueEntryId: string | null,
+): BookingInput {
+  return { ...body, bookingQueueId: queueEntryId };
+}
+
+/**
+ * What the Booking confirmation dialog offers past a limit. A booking that converts a queue entry
+ * (`queueEntryId`) is not queued again: its person already waits in the queue.
+ */
+export function limitChoices(can: CanAny, queueEntryId: string | null) {
+  return {
+    canForce: can(...BOOKING_KEYS.forceLimits),
+    canQueue: queueEntryId === null && can(...BOOKING_KEYS.queueCreate),
+  };
 }
 
 export const INCOMPLETE_RECORD_TITLE = 'Cadastro incompleto';

@@ -20,9 +20,13 @@ export function QueueBookingDialog({ target, onClose }: QueueBookingDialogProps)
   const update = useUpdateQueueEntry();
   const invalidateQueues = useInvalidateQueues();
   const activityId = target.mode === 'create' ? target.activityId : target.entry.activityId;
-  const flow = useCreateBookingFlow(activityId, () => {
-    void invalidateQueues();
-    onClose();
+  const flow = useCreateBookingFlow({
+    activityId,
+    queueEntryId: target.mode === 'book' ? target.entry.id : null,
+    onDone: () => {
+      void invalidateQueues();
+      onClose();
+    },
   });
   const saving = create.isPending || update.isPending || flow.pending;
 
@@ -30,7 +34,7 @@ export function QueueBookingDialog({ target, onClose }: QueueBookingDialogProps)
     if (target.mode === 'create') create.mutate(values, { onSuccess: onClose });
     else if (target.mode === 'edit') {
       update.mutate({ id: target.entry.id, body: toQueueUpdate(values) }, { onSuccess: onClose });
-    } else flow.submit(toBookingInput(values, target.entry.id));
+    } else flow.submit(toBookingInput(values));
   };
 
   return (

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { SimpleGrid, Stack, Textarea } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import type { QueueInput } from '@reserva/shared/bookings/queues.schemas';
 import { todayInSaoPaulo } from '@reserva/shared/common/dates';
 import { useCallback, useMemo, useState } from 'react';
@@ -7,9 +7,9 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { controlledInput } from '../../../ui/form/controlled';
 import { FormButtons } from '../../../ui/form/FormButtons';
 import { useActivity } from '../../activities/api';
-import { BookingDateInput } from '../../bookings/components/BookingDateInput';
-import { BookingOptionalsFields } from '../../bookings/components/BookingOptionalsFields';
-import { type BookablePerson, MemberSearchSelect } from '../../bookings/components/MemberSearchSelect';
+import { BookingDateMemberFields } from '../../bookings/components/BookingDateMemberFields';
+import type { BookablePerson } from '../../bookings/components/MemberSearchSelect';
+import { OptionalsAndDescriptionFields } from '../../bookings/components/OptionalsAndDescriptionFields';
 import {
   type QueueDialogTarget,
   type QueueFormValues,
@@ -49,8 +49,6 @@ export function QueueBookingForm({ target, submitting, onSubmit, onCancel }: Que
   const [shownDate, setShownDate] = useState(() => (defaults.bookedDate as string) || today);
   const bookedDate = (useWatch({ control, name: 'bookedDate' }) as string) || null;
   const scheduleId = (useWatch({ control, name: 'activityScheduleId' }) as string | null) || null;
-  const items = useWatch({ control, name: 'items' }) ?? [];
-  const scheduleItems = useWatch({ control, name: 'scheduleItems' }) ?? [];
   const modalities = useWatch({ control, name: 'modalities' }) ?? [];
 
   // The extras belong to the event: another event (or none) starts without them.
@@ -89,36 +87,14 @@ export function QueueBookingForm({ target, submitting, onSubmit, onCancel }: Que
     <form noValidate onSubmit={handleSubmit((values) => onSubmit(values))}>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <Controller
+          <BookingDateMemberFields
             control={control}
-            name="bookedDate"
-            render={(controller) => (
-              <BookingDateInput
-                label="Data"
-                required
-                minDate={today}
-                shownDate={shownDate}
-                onShownDateChange={setShownDate}
-                bookable={undefined}
-                {...controlledInput<string>(controller)}
-                onChange={(value) => controller.field.onChange(value ?? '')}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="userId"
-            render={(controller) => (
-              <MemberSearchSelect
-                label="Membro"
-                required
-                disabled={entry !== null}
-                person={person}
-                onPersonChange={setPerson}
-                {...controlledInput<string>(controller)}
-                onChange={(value) => controller.field.onChange(value ?? '')}
-              />
-            )}
+            shownDate={shownDate}
+            onShownDateChange={setShownDate}
+            bookable={undefined}
+            person={person}
+            onPersonChange={setPerson}
+            personLocked={entry !== null}
           />
           <Controller
             control={control}
@@ -136,45 +112,26 @@ export function QueueBookingForm({ target, submitting, onSubmit, onCancel }: Que
             )}
           />
         </SimpleGrid>
-        <BookingOptionalsFields
+        <OptionalsAndDescriptionFields
+          control={control}
+          setValue={setValue}
           activityId={activityId}
           scheduleId={scheduleId ?? ''}
           // Without an event there are no extras to offer.
           bookedDate={scheduleId ? bookedDate : null}
           current={current}
-          items={items}
-          onItemsChange={(ids) => setValue('items', ids)}
-          scheduleItems={scheduleItems}
-          onScheduleItemsChange={(ids) => setValue('scheduleItems', ids)}
           disabled={submitting}
-        />
-        {spotId && (
-          <QueueModalitiesField
-            spotId={spotId}
-            value={modalities}
-            onChange={(ids) => setValue('modalities', ids)}
-            current={entry?.modalities}
-            disabled={submitting}
-          />
-        )}
-        <Controller
-          control={control}
-          name="description"
-          render={({ field, fieldState }) => (
-            <Textarea
-              label="Descrição"
-              autosize
-              minRows={2}
-              maxLength={1000}
-              name={field.name}
-              ref={field.ref}
-              value={typeof field.value === 'string' ? field.value : ''}
-              onChange={(changed) => field.onChange(changed.currentTarget.value)}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
+        >
+          {spotId && (
+            <QueueModalitiesField
+              spotId={spotId}
+              value={modalities}
+              onChange={(ids) => setValue('modalities', ids)}
+              current={entry?.modalities}
+              disabled={submitting}
             />
           )}
-        />
+        </OptionalsAndDescriptionFields>
         <FormButtons
           submitting={submitting}
           onCancel={onCancel}

@@ -1,15 +1,10 @@
-import { Anchor, Paper, SimpleGrid, Text } from '@mantine/core';
+import { Paper, SimpleGrid, Text } from '@mantine/core';
 import type { QueueEntry } from '@reserva/shared/bookings/queues.schemas';
-import type { FeatureKey } from '@reserva/shared/permissions/permissions';
 import { experienceLabel, waveSideLabel } from '@reserva/shared/schedules/schedules.rules';
-import { Link } from 'react-router';
-import { useRequiredSession } from '../../../app/session/use-session';
 import { DetailItem } from '../../../ui/details/DetailItem';
 import { formatDate, formatDateTime } from '../../../ui/format';
+import { ActivitySpotDetailItems } from '../../bookings/components/ActivitySpotDetailItems';
 import { timeSpanText } from '../../bookings/format-booking';
-
-const ACTIVITY_READ: FeatureKey[] = ['ACTIVITY_FULL_ACCESS', 'ACTIVITY_READ_ACCESS'];
-const SPOT_READ: FeatureKey[] = ['SPOT_FULL_ACCESS', 'SPOT_READ_ACCESS'];
 
 /**
  * What the entry waits for (spec 001 s.2, Booking queue details): activity and spot (linked for their
@@ -17,29 +12,11 @@ const SPOT_READ: FeatureKey[] = ['SPOT_FULL_ACCESS', 'SPOT_READ_ACCESS'];
  * description labelled 'Biografia'.
  */
 export function QueueEntrySummaryCard({ entry }: { entry: QueueEntry }) {
-  const { can } = useRequiredSession();
   const { activity, activitySchedule: event } = entry;
   return (
     <Paper withBorder p="lg" radius="md">
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg">
-        <DetailItem label="Atividade">
-          {can(...ACTIVITY_READ) ? (
-            <Anchor component={Link} to="/activities/details" state={{ activityId: activity.id }} size="sm">
-              {activity.name}
-            </Anchor>
-          ) : (
-            activity.name
-          )}
-        </DetailItem>
-        <DetailItem label="Local">
-          {can(...SPOT_READ) ? (
-            <Anchor component={Link} to="/spots/details" state={{ spotId: activity.spot.id }} size="sm">
-              {activity.spot.name}
-            </Anchor>
-          ) : (
-            activity.spot.name
-          )}
-        </DetailItem>
+        <ActivitySpotDetailItems activity={activity} spot={activity.spot} />
         <DetailItem label="Data">{formatDate(entry.bookedDate)}</DetailItem>
         <DetailItem label="Horário">
           {event ? (

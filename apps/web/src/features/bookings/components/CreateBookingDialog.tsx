@@ -15,7 +15,7 @@ export interface CreateBookingDialogProps {
 
 /** 'Cadastrar reserva' (spec 001 s.2): the booking form of one event, then the flow of its answer. */
 export function CreateBookingDialog({ event, date, person, onClose }: CreateBookingDialogProps) {
-  const flow = useCreateBookingFlow(event.activityId, onClose);
+  const flow = useCreateBookingFlow({ activityId: event.activityId, queueEntryId: null, onDone: onClose });
   return (
     <>
       <Modal opened onClose={() => !flow.pending && onClose()} title="Cadastrar reserva" centered size="lg">

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Checkbox, Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
+import { Checkbox, Select, SimpleGrid, Stack } from '@mantine/core';
 import type { BookingFormValues, BookingInput } from '@reserva/shared/bookings/bookings.schemas';
 import { addDays, daysBetween, todayInSaoPaulo } from '@reserva/shared/common/dates';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -10,9 +10,9 @@ import { TimeInput } from '../../../ui/form/TimeInput';
 import { useAvailableItems, useBookableDates } from '../api';
 import type { BookableEvent } from '../bookable-event';
 import { bookingFormSchema, PAYMENT_TYPE_OPTIONS, paymentTypeRequired } from '../booking-form';
-import { BookingDateInput } from './BookingDateInput';
-import { BookingOptionalsFields } from './BookingOptionalsFields';
-import { type BookablePerson, MemberSearchSelect } from './MemberSearchSelect';
+import { BookingDateMemberFields } from './BookingDateMemberFields';
+import type { BookablePerson } from './MemberSearchSelect';
+import { OptionalsAndDescriptionFields } from './OptionalsAndDescriptionFields';
 
 export interface CreateBookingFormProps {
   event: BookableEvent;
@@ -68,7 +68,6 @@ export function CreateBookingForm({
     },
   });
   const bookedDate = useWatch({ control, name: 'bookedDate' }) || null;
-  const items = useWatch({ control, name: 'items' }) ?? [];
   const scheduleItems = useWatch({ control, name: 'scheduleItems' }) ?? [];
 
   const shownDates = useBookableDates(event.activityId, event.scheduleId, shownDate.slice(0, 7));
@@ -105,35 +104,13 @@ export function CreateBookingForm({
     <form noValidate onSubmit={handleSubmit((values) => onSubmit(values))}>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <Controller
+          <BookingDateMemberFields
             control={control}
-            name="bookedDate"
-            render={(controller) => (
-              <BookingDateInput
-                label="Data"
-                required
-                minDate={today}
-                shownDate={shownDate}
-                onShownDateChange={setShownDate}
-                bookable={shownDates.data}
-                {...controlledInput<string>(controller)}
-                onChange={(value) => controller.field.onChange(value ?? '')}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="userId"
-            render={(controller) => (
-              <MemberSearchSelect
-                label="Membro"
-                required
-                person={chosen}
-                onPersonChange={setChosen}
-                {...controlledInput<string>(controller)}
-                onChange={(value) => controller.field.onChange(value ?? '')}
-              />
-            )}
+            shownDate={shownDate}
+            onShownDateChange={setShownDate}
+            bookable={shownDates.data}
+            person={chosen}
+            onPersonChange={setChosen}
           />
           {partialTime && (
             <>
@@ -169,33 +146,13 @@ export function CreateBookingForm({
             />
           )}
         </SimpleGrid>
-        <BookingOptionalsFields
+        <OptionalsAndDescriptionFields
+          control={control}
+          setValue={setValue}
           activityId={event.activityId}
           scheduleId={event.scheduleId}
           bookedDate={bookedDate}
-          items={items}
-          onItemsChange={(ids) => setValue('items', ids)}
-          scheduleItems={scheduleItems}
-          onScheduleItemsChange={(ids) => setValue('scheduleItems', ids)}
           disabled={submitting}
-        />
-        <Controller
-          control={control}
-          name="description"
-          render={({ field, fieldState }) => (
-            <Textarea
-              label="Descrição"
-              autosize
-              minRows={2}
-              maxLength={1000}
-              name={field.name}
-              ref={field.ref}
-              value={typeof field.value === 'string' ? field.value : ''}
-              onChange={(changed) => field.onChange(changed.currentTarget.value)}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-            />
-          )}
         />
         <Controller
           control={control}

@@ -5,12 +5,27 @@ import { useRequiredSession } from '../../../app/session/use-session';
 import { ConfirmDialog } from '../../../ui/dialogs/ConfirmDialog';
 import { showErrorToast, showSuccessToast, showWarningMessage } from '../../../ui/toasts';
 import { type CreateBookingCall, useCreateBooking, useCreateQueueEntry } from '../api';
-import { BOOKING_KEYS } from '../booking-rules';
-import { bookingFailure, INCOMPLETE_RECORD_TITLE, incompleteRecordMessage } from '../create-booking-flow';
+import {
+  bookingBody,
+  bookingFailure,
+  INCOMPLETE_RECORD_TITLE,
+  incompleteRecordMessage,
+  limitChoices,
+} from '../create-booking-flow';
 import { BookingConfirmationDialog } from './BookingConfirmationDialog';
 
+export interface CreateBookingFlowInput {
+  /** The activity booked: past a limit, the person may go to its queue. */
+  activityId: string;
+  /** The queue entry the booking converts (the server closes it), or null for a booking of its own. */
+  queueEntryId: string | null;
+  /** Closes the form. */
+  onDone: () => void;
+}
+
 export interface CreateBookingFlow {
-  submit: (body: BookingInput) => void;
+  /** The entry converted, if any, is the flow's input: the body need not name it. */
+  submit: (body: Omit<BookingInput, 'bookingQueueId'>) => void;
   /** A request is under way. */
   pending: boolean;
   /** The questions the flow may ask: render them once beside the form. */
@@ -20,9 +35,13 @@ export interface CreateBookingFlow {
 /**
  * Creating a booking (spec 001 s.4 and s.8): on success, or when the booking stands but the member's
  * record is incomplete, the booking's details open; a second booking at the spot asks first; a vacancy
- * or daily-limit failure offers the queue or forcing. `onDone` closes the form.
+ * or daily-limit failure offers the queue or forcing.
  */
-export function useCreateBookingFlow(activityId: string, onDone: () => void): CreateBookingFlow {
+export function useCreateBookingFlow({
+  activityId,
+  queueEntryId,
+  onDone,
+}: CreateBookingFlowInput): CreateBookingFlow {
   const { can } = useRequiredSession();
   const navigate = useNavigate();
   const create = useCreateBooking();
@@ -99,9 +118,7 @@ export function useCreateBookingFlow(activityId: string, onDone: () => void): Cr
       {limit && (
         <BookingConfirmationDialog
           code={limit.code}
-          canForce={can(...BOOKING_KEYS.forceLimits)}
-          // Converting a queue entry: the person already waits in the queue.
-          canQueue={can(...BOOKING_KEYS.queueCreate) && !limit.call.body.bookingQueueId}
+          {...limitChoices(can, queueEntryId)}
           queueing={queue.isPending}
           forcing={create.isPending}
           onQueue={() => addToQueue(limit.call)}
@@ -113,7 +130,8 @@ export function useCreateBookingFlow(activityId: string, onDone: () => void): Cr
   );
 
   return {
-    submit: (body) => void attempt({ body, isVerified: false, skipLimits: false }),
+    submit: (body) =>
+      void attempt({ body: bookingBody(body, queueEntryId), isVerified: false, skipLimits: false }),
     pending: create.isPending,
     dialogs,
   };
