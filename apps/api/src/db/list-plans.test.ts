@@ -88,6 +88,13 @@ const LISTS: [name: string, token: 'master' | 'admin', url: string, sorts: strin
   ['features', 'master', '/features?', ['key', 'name', 'createdAt']],
   ['notifications', 'admin', '/notifications?', ['createdAt']],
   ['unread notifications', 'admin', '/notifications?isUnread=true&', ['createdAt']],
+  ['bookings', 'admin', '/bookings?showPendingBookingsOnly=false&', ['bookedDate', 'createdAt']],
+  [
+    'guests’ bookings',
+    'admin',
+    '/bookings?showPendingBookingsOnly=false&guestBookings=true&',
+    ['bookedDate', 'createdAt'],
+  ],
 ];
 
 describe('list pages', () => {
@@ -102,6 +109,17 @@ describe('list pages', () => {
       }
     });
   }
+
+  it('reads the guests’ bookings through their own small indexes, never walking every booking', async () => {
+    for (const [sort, index] of [
+      ['bookedDate', 'bookings_guest_booked_date_idx'],
+      ['createdAt', 'bookings_guest_created_at_idx'],
+    ]) {
+      const url = `/bookings?showPendingBookingsOnly=false&guestBookings=true&sort=${sort}`;
+      const nodes = await planOf(await pageQueryOf(tokens.admin, url));
+      expect(nodes.map((node) => node['Index Name'])).toContain(index);
+    }
+  });
 
   it('reads a MASTER’s list of another venture’s spots through the venture’s index', async () => {
     const serra = await ventureIdByRef(t.database.db, 'SERRA');

@@ -74,6 +74,8 @@ export interface BookingRow {
   scheduleId: string;
   activityId: string;
   userId: string;
+  /** The person is a guest. */
+  forGuest: boolean;
   sellerId: string | null;
   bookedDate: string;
   startTime: string;
@@ -99,6 +101,7 @@ export async function insertBooking(db: Executor, row: BookingRow, activityName:
       scheduleId: row.scheduleId,
       activityId: row.activityId,
       userId: row.userId,
+      forGuest: row.forGuest,
       sellerId: row.sellerId,
       bookedDate: row.bookedDate,
       startTime: row.startTime,

@@ -137,10 +137,7 @@ export function list(db: Executor, scope: BookingScope, query: BookingListQuery)
             (SELECT id FROM spots WHERE ${containsText(spots.name, query.spotName)}))`,
         )
       : undefined,
-    query.guestBookings === undefined
-      ? undefined
-      : sql`${bookings.userId} ${query.guestBookings ? sql`IN` : sql`NOT IN`} (SELECT u.id FROM users u
-          JOIN feature_groups g ON g.id = u.feature_group_id WHERE g.key LIKE '%GUEST%')`,
+    query.guestBookings === undefined ? undefined : eq(bookings.forGuest, query.guestBookings),
     // Pending: live and not started; the date bound lets the sort index skip the past.
     query.showPendingBookingsOnly
       ? sql`${bookings.deletedAt} IS NULL AND ${bookings.bookedDate} >= ${today}::date

@@ -126,6 +126,7 @@ export async function bookInTransaction(
       scheduleId: schedule.id,
       activityId: schedule.activityId,
       userId: person.id,
+      forGuest: kind.isGuest,
       sellerId: actor.sellerId,
       bookedDate: date,
       ...times,
