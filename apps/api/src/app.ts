@@ -22,6 +22,7 @@ import { MailDispatcher } from './modules/mail/mail-outbox';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { passwordRoutes } from './modules/passwords/passwords.routes';
 import { peopleRoutes } from './modules/people/people.routes';
+import { bookingHistoryRoutes } from './modules/reports/booking-history.routes';
 import { externalLinkRoutes } from './modules/schedules/external-links.routes';
 import { scheduleItemRoutes } from './modules/schedules/schedule-items.routes';
 import { scheduleRoutes } from './modules/schedules/schedules.routes';
@@ -102,6 +103,7 @@ export async function buildApp(config: Config, db: Database): Promise<BuiltApp> 
       await api.register(scheduleRoutes(ctx));
       await api.register(bookingRoutes(ctx));
       await api.register(queueRoutes(ctx));
+      await api.register(bookingHistoryRoutes(ctx));
       await api.register(scheduleItemRoutes(ctx));
       await api.register(externalLinkRoutes(ctx));
       await api.register(spotRoutes(ctx));

@@ -136,6 +136,15 @@ const BookingQueueDetailsPage = lazy(() =>
   })),
 );
 
+const BookingNoShowsPage = lazy(() =>
+  import('../features/booking-no-shows/BookingNoShowsPage').then((m) => ({ default: m.BookingNoShowsPage })),
+);
+const BookingCancellationsPage = lazy(() =>
+  import('../features/booking-cancellations/BookingCancellationsPage').then((m) => ({
+    default: m.BookingCancellationsPage,
+  })),
+);
+
 // The private screens of the full route table (spec 002, section 2), each behind its keys. A screen
 // not built yet shows 'Em construção' until its feature replaces it here.
 const building = <UnderConstructionPage />;
@@ -174,8 +183,8 @@ const SCREENS: Record<ScreenPath, ReactNode> = {
   '/bookings/details': <BookingDetailsPage />,
   '/booking-queues': <BookingQueuesPage />,
   '/booking-queues/details': <BookingQueueDetailsPage />,
-  '/booking-no-shows': building,
-  '/booking-cancellations': building,
+  '/booking-no-shows': <BookingNoShowsPage />,
+  '/booking-cancellations': <BookingCancellationsPage />,
   '/booking-reports': building,
   '/features': <FeaturesPage />,
   '/feature-groups': <FeatureGroupsPage />,

@@ -83,12 +83,13 @@ export const bookingCreateQuery = z.object({
 
 export const BOOKING_SORTS = ['bookedDate', 'createdAt'] as const;
 
-const digitsFilter = z
+/** A document filter: its digits only, whatever the mask (spec 001 s.5). */
+export const digitsFilter = z
   .string()
   .max(40)
   .transform((value) => value.replace(/\D/g, ''))
   .optional();
-const textFilter = z.string().trim().max(120).optional();
+export const textFilter = z.string().trim().max(120).optional();
 
 /** GET /bookings: every query of spec 001 s.7 and 000 s.7, plus `guestBookings` (the Membro / Convidados radio). */
 export const bookingListQuery = listQuery(BOOKING_SORTS, 'bookedDate').extend({

@@ -6,6 +6,7 @@ import { seedDemoActivities } from './demo/activities';
 import { seedDemoBookings } from './demo/bookings';
 import { seedDemoCategories } from './demo/categories';
 import { seedDemoEvents } from './demo/events';
+import { seedDemoPastBookings } from './demo/past-bookings';
 import { seedDemoPeople } from './demo/people';
 import { demoPhotos } from './demo/photos';
 import { seedDemoSpots } from './demo/spots';
@@ -36,6 +37,7 @@ export async function seedDemoData(db: Database, storageDir?: string): Promise<s
       await seedDemoEvents(context);
       await seedDemoPeople(context, passwordHash);
       await seedDemoBookings(context);
+      await seedDemoPastBookings(context);
     });
   } catch (error) {
     await photos.discard();

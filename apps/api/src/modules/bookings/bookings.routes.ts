@@ -24,6 +24,14 @@ import { createBooking } from './create-booking.service';
 // Spec 001 s.6 and s.7: reading goes with the bookings menu keys; booking and changing optionals with
 // BOOKING_FULL / WRITE; cancelling with FULL / DELETE; check-ins and payments with their own keys.
 const READ = requireAny('BOOKING_FULL_ACCESS', 'BOOKING_READ_ACCESS', 'BOOKING_SELLER_READ_ACCESS');
+// The no-shows report reads the list too, with noShowOnly=true only (bookings.service.ts, listScopeOf).
+const LIST = requireAny(
+  'BOOKING_FULL_ACCESS',
+  'BOOKING_READ_ACCESS',
+  'BOOKING_SELLER_READ_ACCESS',
+  'BOOKING_NO_SHOW_HISTORY_FULL_ACCESS',
+  'BOOKING_NO_SHOW_HISTORY_READ_ACCESS',
+);
 const WRITE = requireAny('BOOKING_FULL_ACCESS', 'BOOKING_WRITE_ACCESS');
 const CANCEL = requireAny('BOOKING_FULL_ACCESS', 'BOOKING_DELETE_ACCESS');
 const CHECKIN = requireAny(
@@ -42,7 +50,7 @@ export function bookingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/bookings',
       {
-        config: { access: READ },
+        config: { access: LIST },
         schema: { tags, querystring: bookingListQuery, response: { 200: bookingList } },
       },
       (request) => service.list(ctx, principalOf(request), request.query),

@@ -19,6 +19,8 @@ import * as repository from './bookings.repository';
 // may name another); a seller who may read only its own sales sees the bookings it made.
 
 const READ_ALL = ['BOOKING_FULL_ACCESS', 'BOOKING_READ_ACCESS'] as const;
+const READ_ANY = [...READ_ALL, 'BOOKING_SELLER_READ_ACCESS'] as const;
+const NO_SHOW_READ = ['BOOKING_NO_SHOW_HISTORY_FULL_ACCESS', 'BOOKING_NO_SHOW_HISTORY_READ_ACCESS'] as const;
 
 export function iso(value: Date | string): string {
   return new Date(value).toISOString();
@@ -31,12 +33,24 @@ export function scopeOf(principal: Principal, ventureId?: string): repository.Bo
   };
 }
 
+/**
+ * The no-shows report's keys read the venture's no-shows (every seller's): the list with
+ * noShowOnly=true and nothing else; any other list needs a bookings key (decisions.md, Reports).
+ */
+export function listScopeOf(principal: Principal, query: BookingListQuery): repository.BookingScope {
+  if (query.noShowOnly && grantsAny(principal.features, NO_SHOW_READ)) {
+    return { ...scopeOf(principal, query.ventureId), sellerId: null };
+  }
+  if (!grantsAny(principal.features, READ_ANY)) throw new AppError('insufficient-privilege');
+  return scopeOf(principal, query.ventureId);
+}
+
 export async function list(
   ctx: AppContext,
   principal: Principal,
   query: BookingListQuery,
 ): Promise<Paged<BookingListItem>> {
-  const { items, total } = await repository.list(ctx.db, scopeOf(principal, query.ventureId), query);
+  const { items, total } = await repository.list(ctx.db, listScopeOf(principal, query), query);
   return toPaged(items.map(toListItem), total, query.limit);
 }
 

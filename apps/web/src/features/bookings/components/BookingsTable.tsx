@@ -24,7 +24,8 @@ import { BookingsToggles } from './BookingsToggles';
 import { type BookingDialogKind, useBookingDialogs } from './use-booking-dialogs';
 import { useBookingsSearch } from './use-bookings-search';
 
-const SORT_OPTIONS: ListOption<BookingSort>[] = [
+/** The bookings' sorts, for every list of bookings (the no-shows report too). */
+export const BOOKING_SORT_OPTIONS: ListOption<BookingSort>[] = [
   { value: 'bookedDate', label: 'Data reservada' },
   { value: 'createdAt', label: 'Data de cadastro' },
 ];
@@ -99,7 +100,7 @@ export function BookingsTable({ pageSize = 20, label = 'Reservas', ...scope }: B
     <>
       <ListToolbar
         {...search}
-        sortOptions={SORT_OPTIONS}
+        sortOptions={BOOKING_SORT_OPTIONS}
         sort={list.params.sort}
         onSortChange={list.setSort}
         order={list.params.order}

@@ -5,7 +5,8 @@ import type { ListOption, ListToolbarProps } from '../../../ui/list/ListToolbar'
 import type { UseListParams } from '../../../ui/list/use-list-params';
 import type { BookingFilters, BookingSort, BookingsScope, BookingTextFilter } from '../bookings-query';
 
-type SearchField = BookingTextFilter | 'bookedDate';
+export type BookingSearchField = BookingTextFilter | 'bookedDate';
+type SearchField = BookingSearchField;
 
 const FIELDS: ListOption<SearchField>[] = [
   { value: 'userName', label: 'Membro' },
@@ -17,7 +18,7 @@ const FIELDS: ListOption<SearchField>[] = [
 ];
 
 export type BookingsSearch = Pick<
-  ListToolbarProps<BookingSort, SearchField>,
+  ListToolbarProps<string, SearchField>,
   | 'searchFields'
   | 'searchField'
   | 'onSearchFieldChange'
@@ -30,11 +31,13 @@ export type BookingsSearch = Pick<
 /**
  * The administrators' filters (spec 001 s.2): one search box by field, as on the people lists, the
  * document masked (its digits are sent) and the date picked. Others search nothing: no box at all.
+ * The reports offer some of the fields (`offered`) over the same filters.
  */
-export function useBookingsSearch(
-  list: UseListParams<BookingSort, BookingFilters>,
+export function useBookingsSearch<Sort extends string = BookingSort>(
+  list: UseListParams<Sort, BookingFilters>,
   scope: BookingsScope,
   enabled: boolean,
+  offered?: readonly SearchField[],
 ): BookingsSearch {
   const [field, setField] = useState<SearchField>('userName');
   if (!enabled) {
@@ -43,6 +46,7 @@ export function useBookingsSearch(
   }
   const fields = FIELDS.filter(
     (option) =>
+      (!offered || offered.includes(option.value)) &&
       !(option.value === 'activityName' && scope.activityId) &&
       !(option.value === 'sellerName' && scope.sellerId),
   );

@@ -1,0 +1,73 @@
+import { addDays, todayInSaoPaulo } from '@reserva/shared/common/dates';
+import { sql } from 'drizzle-orm';
+import { listOccurrences } from '../../../modules/schedules/occurrences.repository';
+import { queryRows } from '../../raw';
+import { DEMO_VENTURE_REFS, type DemoContext } from './context';
+
+// Last days, so that the no-shows report and the bookings history have rows on a first start: two
+// members in one ended occurrence a day for the past DAYS days, who never came (no-shows: ended, no
+// check-in, not cancelled). The booking path refuses past dates
+// (past-start-time), so the rows are written as it leaves them: booking, occurrence counter and, for
+// a priced event, its waiting payment with the booking's line.
+
+const DAYS = 4;
+
+/** Booked two days ahead, at 10:00 in São Paulo. */
+const createdAt = (date: string) =>
+  sql`((${date}::date - 2) + time '10:00') AT TIME ZONE 'America/Sao_Paulo'`;
+
+export async function seedDemoPastBookings({ tx, ventureIds }: DemoContext): Promise<void> {
+  const today = todayInSaoPaulo();
+  for (const ref of DEMO_VENTURE_REFS) {
+    const ventureId = ventureIds[ref];
+    const members = await queryRows<{ id: string }>(
+      tx,
+      sql`SELECT u.id FROM users u JOIN feature_groups g ON g.id = u.feature_group_id
+        JOIN onboards o ON o.user_id = u.id AND o.venture_id = ${ventureId}
+        WHERE g.key = 'MEMBER' AND u.deleted_at IS NULL ORDER BY u.created_at, u.id LIMIT ${DAYS * 2}`,
+    );
+    if (members.length < 2) continue;
+    const ended = await listOccurrences(tx, {
+      ventureId,
+      from: addDays(today, -DAYS),
+      to: addDays(today, -1),
+    });
+    // One occurrence a day, a different event each day rather than always the earliest.
+    const byDay = new Map<string, (typeof ended)[number][]>();
+    for (const occurrence of ended) {
+      const fits = occurrence.totalVacancies === null || occurrence.totalVacancies - occurrence.booked >= 2;
+      if (occurrence.isActive && !occurrence.allowPartialTimeBookings && fits) {
+        byDay.set(occurrence.date, [...(byDay.get(occurrence.date) ?? []), occurrence]);
+      }
+    }
+    const chosen = [...byDay.values()].map(
+      (day, index) => day[(index * 3) % day.length] as (typeof day)[number],
+    );
+    let next = 0;
+    for (const occurrence of chosen) {
+      for (let count = 0; count < 2; count++) {
+        const userId = (members[next++ % members.length] as { id: string }).id;
+        const price = occurrence.bookingPrice;
+        const [booking] = await queryRows<{ id: string }>(
+          tx,
+          sql`INSERT INTO bookings (venture_id, schedule_id, activity_id, user_id, booked_date, start_time,
+              end_time, booking_price, total_price, created_at, updated_at)
+            VALUES (${ventureId}, ${occurrence.activityScheduleId}, ${occurrence.activityId}, ${userId},
+              ${occurrence.date}, ${occurrence.startTime}, ${occurrence.endTime}, ${price}, ${price},
+              ${createdAt(occurrence.date)}, ${createdAt(occurrence.date)})
+            RETURNING id`,
+        );
+        const bookingId = (booking as { id: string }).id;
+        await tx.execute(sql`INSERT INTO schedule_occurrences (schedule_id, venture_id, booked_date, booked)
+          VALUES (${occurrence.activityScheduleId}, ${ventureId}, ${occurrence.date}, 1)
+          ON CONFLICT (schedule_id, booked_date) DO UPDATE SET booked = schedule_occurrences.booked + 1`);
+        if (price > 0) {
+          await tx.execute(sql`WITH payment AS (INSERT INTO payments (booking_id, status, amount)
+              VALUES (${bookingId}, 'WAITING', ${price}) RETURNING id)
+            INSERT INTO payment_items (payment_id, type, name, price)
+            SELECT payment.id, 'BOOKING', a.name, ${price} FROM payment, activities a WHERE a.id = ${occurrence.activityId}`);
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,91 @@
+import type { PaymentStatus } from '@reserva/shared/bookings/payment-status';
+import type { CancellationHistoryQuery } from '@reserva/shared/reports/booking-history.schemas';
+import { and, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { containsText, startsWithDigits } from '../../db/like';
+import { readPage } from '../../db/paging';
+import { queryRows } from '../../db/raw';
+import { cancellationHistories } from '../../db/schema/bookings';
+import { users } from '../../db/schema/users';
+
+// The cancellations report: one page of a venture's cancellation histories. The table has no venture
+// of its own, so the venture (and the member filters) reach it through its booking, as a semi-join:
+// the page walks the sort's index and checks each row's booking by its key.
+
+const SORT_KEYS = {
+  createdAt: [cancellationHistories.createdAt, cancellationHistories.id],
+  minutesBeforeScheduleStart: [cancellationHistories.minutesBeforeScheduleStart, cancellationHistories.id],
+} as const;
+
+/** The first instant of a São Paulo date. */
+const startOfDay = (date: string) => sql`(${date}::date::timestamp AT TIME ZONE 'America/Sao_Paulo')`;
+
+export interface CancellationRow {
+  id: string;
+  bookingId: string;
+  memberId: string;
+  memberName: string;
+  activityId: string;
+  activityName: string;
+  spotId: string;
+  spotName: string;
+  bookedDate: string;
+  startTime: string;
+  endTime: string;
+  paymentStatus: PaymentStatus | null;
+  cancelledById: string | null;
+  cancelledByName: string | null;
+  reason: string | null;
+  minutesBeforeScheduleStart: number;
+  exceedCancellationDeadline: boolean;
+  createdAt: Date | string;
+}
+
+function loadRows(db: Executor, ids: string[]): Promise<CancellationRow[]> {
+  return queryRows<CancellationRow>(
+    db,
+    sql`SELECT ch.id, ch.booking_id AS "bookingId", m.id AS "memberId", m.name AS "memberName",
+        a.id AS "activityId", a.name AS "activityName", sp.id AS "spotId", sp.name AS "spotName",
+        b.booked_date::text AS "bookedDate", b.start_time::text AS "startTime", b.end_time::text AS "endTime",
+        p.status AS "paymentStatus", c.id AS "cancelledById", c.name AS "cancelledByName", ch.reason,
+        ch.minutes_before_schedule_start AS "minutesBeforeScheduleStart",
+        ch.exceeded_cancellation_deadline AS "exceedCancellationDeadline", ch.created_at AS "createdAt"
+      FROM cancellation_histories ch
+      JOIN bookings b ON b.id = ch.booking_id
+      JOIN users m ON m.id = b.user_id
+      JOIN activities a ON a.id = b.activity_id
+      JOIN spots sp ON sp.id = a.spot_id
+      LEFT JOIN users c ON c.id = ch.user_id
+      LEFT JOIN payments p ON p.booking_id = b.id
+      WHERE ch.id IN (${sql.join(
+        ids.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`,
+  );
+}
+
+export function listCancellations(db: Executor, ventureId: string, query: CancellationHistoryQuery) {
+  const member: (SQL | undefined)[] = [
+    query.userName ? containsText(users.name, query.userName) : undefined,
+    query.userDocument !== undefined
+      ? sql`(${startsWithDigits(users.cpf, query.userDocument)} OR ${startsWithDigits(users.foreignerDocument, query.userDocument)})`
+      : undefined,
+  ];
+  const memberFilter = and(...member);
+  const bookingsOfVenture = sql`(SELECT b.id FROM bookings b WHERE b.venture_id = ${ventureId}
+    ${memberFilter ? sql`AND b.user_id IN (SELECT id FROM users WHERE ${memberFilter})` : sql``})`;
+  const ch = cancellationHistories;
+  return readPage(db, {
+    from: ch,
+    id: ch.id,
+    where: and(
+      inArray(ch.bookingId, bookingsOfVenture),
+      query.minDate ? sql`${ch.createdAt} >= ${startOfDay(query.minDate)}` : undefined,
+      // Up to the end of `maxDate`: before the next day's first instant.
+      query.maxDate ? sql`${ch.createdAt} < ${startOfDay(query.maxDate)} + interval '1 day'` : undefined,
+    ),
+    orderBy: SORT_KEYS[query.sort],
+    page: query,
+    load: (ids) => loadRows(db, ids),
+  });
+}
