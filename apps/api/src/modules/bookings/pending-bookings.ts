@@ -142,16 +142,16 @@ export async function cancelBookings(
       RETURNING b.id, b.venture_id, b.schedule_id, b.booked_date::text AS booked_date,
         floor(extract(epoch FROM ((b.booked_date + b.start_time) AT TIME ZONE 'America/Sao_Paulo') - now()) / 60)::int
           AS minutes,
-        g.key LIKE '%GUEST%' AS is_guest, g.key LIKE '%LODGER%' AS is_lodger`,
+        b.for_guest AS is_guest, g.key LIKE '%LODGER%' AS is_lodger`,
   );
   if (cancelled.length === 0) return [];
   const cancelledIds = uuidArray(cancelled.map((row) => row.id));
   await tx.execute(sql`INSERT INTO cancellation_histories
-      (booking_id, user_id, reason, minutes_before_schedule_start, exceeded_cancellation_deadline)
+      (booking_id, venture_id, user_id, reason, minutes_before_schedule_start, exceeded_cancellation_deadline)
     VALUES ${sql.join(
       cancelled.map(
         (row) =>
-          sql`(${row.id}, ${by.userId}, ${by.reason}, ${row.minutes}, ${by.userId !== null && row.minutes < CANCELLATION_DEADLINE_MINUTES})`,
+          sql`(${row.id}, ${row.venture_id}, ${by.userId}, ${by.reason}, ${row.minutes}, ${by.userId !== null && row.minutes < CANCELLATION_DEADLINE_MINUTES})`,
       ),
       sql`, `,
     )}`);

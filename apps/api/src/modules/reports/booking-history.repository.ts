@@ -1,6 +1,6 @@
 import type { PaymentStatus } from '@reserva/shared/bookings/payment-status';
 import type { CancellationHistoryQuery } from '@reserva/shared/reports/booking-history.schemas';
-import { and, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { containsText, startsWithDigits } from '../../db/like';
 import { readPage } from '../../db/paging';
@@ -8,9 +8,8 @@ import { queryRows } from '../../db/raw';
 import { cancellationHistories } from '../../db/schema/bookings';
 import { users } from '../../db/schema/users';
 
-// The cancellations report: one page of a venture's cancellation histories. The table has no venture
-// of its own, so the venture (and the member filters) reach it through its booking, as a semi-join:
-// the page walks the sort's index and checks each row's booking by its key.
+// The cancellations report: one page of a venture's cancellation histories, on the venture's sort
+// index; the member filters reach the histories through their bookings, as a semi-join.
 
 const SORT_KEYS = {
   createdAt: [cancellationHistories.createdAt, cancellationHistories.id],
@@ -72,14 +71,18 @@ export function listCancellations(db: Executor, ventureId: string, query: Cancel
       : undefined,
   ];
   const memberFilter = and(...member);
-  const bookingsOfVenture = sql`(SELECT b.id FROM bookings b WHERE b.venture_id = ${ventureId}
-    ${memberFilter ? sql`AND b.user_id IN (SELECT id FROM users WHERE ${memberFilter})` : sql``})`;
   const ch = cancellationHistories;
   return readPage(db, {
     from: ch,
     id: ch.id,
     where: and(
-      inArray(ch.bookingId, bookingsOfVenture),
+      eq(ch.ventureId, ventureId),
+      memberFilter
+        ? inArray(
+            ch.bookingId,
+            sql`(SELECT b.id FROM bookings b WHERE b.user_id IN (SELECT id FROM users WHERE ${memberFilter}))`,
+          )
+        : undefined,
       query.minDate ? sql`${ch.createdAt} >= ${startOfDay(query.minDate)}` : undefined,
       // Up to the end of `maxDate`: before the next day's first instant.
       query.maxDate ? sql`${ch.createdAt} < ${startOfDay(query.maxDate)} + interval '1 day'` : undefined,
