@@ -14,11 +14,11 @@ export interface ServerProcess {
 export const randomPort = (): number => 4100 + Math.floor(Math.random() * 800);
 
 /**
- * Starts `npm start`'s server (without rebuilding: the web app must be built) on `port` with `env`
+ * Starts `npm start`'s server (without rebuilding: `npm run build` must have run) on `port` with `env`
  * merged over this process's, and waits for `/api/health`.
  */
 export async function startServerProcess(port: number, env: NodeJS.ProcessEnv): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/server.js'], {
     cwd: repoRoot,
     env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],

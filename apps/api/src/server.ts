@@ -1,15 +1,21 @@
-import { buildApp } from './app';
 import { type DatabaseHandle, openPglite, openPostgres } from './db/client';
-import { DEMO_PASSWORD, seedDemoData } from './db/seed/demo-data';
-import { seedFirstMaster } from './db/seed/first-master';
-import { seedReferenceData } from './db/seed/reference-data';
 import { loadConfig } from './plugins/config';
 
 const startedAt = performance.now();
 const config = loadConfig();
-const database: DatabaseHandle = config.databaseUrl
-  ? await openPostgres(config.databaseUrl)
-  : await openPglite(config.dataDir);
+// The database opens (PGlite compiles its WebAssembly; PostgreSQL connects and migrates) while the
+// server's modules load: the app is imported only after the opening has started.
+const opening: Promise<DatabaseHandle> = config.databaseUrl
+  ? openPostgres(config.databaseUrl)
+  : openPglite(config.dataDir);
+const [{ buildApp }, { DEMO_PASSWORD, seedDemoData }, { seedFirstMaster }, { seedReferenceData }] =
+  await Promise.all([
+    import('./app'),
+    import('./db/seed/demo-data'),
+    import('./db/seed/first-master'),
+    import('./db/seed/reference-data'),
+  ]);
+const database = await opening;
 
 await seedReferenceData(database.db);
 const demoUsers = config.seedDemo ? await seedDemoData(database.db, config.storageDir) : null;

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { apiRoot } from '../paths';
 
 /** One type for both drivers: the same queries run on PGlite and on PostgreSQL. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -21,7 +22,7 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.join(import.meta.dirname, 'migrations');
+const migrationsFolder = path.join(apiRoot, 'src/db/migrations');
 // Any number, the same in every process: serialises migrations of processes starting together.
 const MIGRATION_LOCK_ID = 7_244_190_301;
 

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { repoRoot } from '../paths';
 
 // Configuration comes only from environment variables; README.md lists each with its default.
 
@@ -66,7 +67,6 @@ export interface FaceCheckConfig {
 // npm runs workspace scripts inside the workspace folder; relative paths are taken from where the
 // user typed the command (INIT_CWD), so `./data` means the repository's data folder.
 const baseDir = process.env.INIT_CWD ?? process.cwd();
-const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = environment.safeParse(source);

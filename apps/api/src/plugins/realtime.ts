@@ -1,7 +1,5 @@
 import { SOCKET_EVENTS } from '@reserva/shared/notifications/notifications.schemas';
-import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
-import { createClient } from 'redis';
 import { Server } from 'socket.io';
 import type { Database } from '../db/client';
 import type { AccessTokens } from './access-token';
@@ -28,6 +26,11 @@ export async function attachRealtime(
   const io = new Server(app.server, { serveClient: false, path: '/socket.io' });
 
   if (redisUrl) {
+    // Loaded only here: one process on the embedded database never pays for the Redis client.
+    const [{ createAdapter }, { createClient }] = await Promise.all([
+      import('@socket.io/redis-adapter'),
+      import('redis'),
+    ]);
     const publisher = createClient({ url: redisUrl });
     const subscriber = publisher.duplicate();
     await Promise.all([publisher.connect(), subscriber.connect()]);

@@ -1,4 +1,7 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { Piscina } from 'piscina';
+import { apiRoot, isBuilt } from '../../paths';
 import type { DetectedFace, DetectionTask } from './face-detection.worker';
 
 // Face detection is CPU-bound and takes about 100 ms a photo: it runs in worker threads, each with
@@ -10,7 +13,11 @@ import type { DetectedFace, DetectionTask } from './face-detection.worker';
 export const DETECTION_SIDE = 640;
 // Beyond this many waiting photos per worker, a check gives up at once rather than queue for long.
 const QUEUE_PER_WORKER = 16;
-const WORKER_FILE = new URL('./face-detection.worker.ts', import.meta.url).href;
+const WORKER_FILE = pathToFileURL(
+  isBuilt
+    ? path.join(apiRoot, 'dist/face-detection.worker.js')
+    : path.join(import.meta.dirname, 'face-detection.worker.ts'),
+).href;
 
 let pool: Piscina<DetectionTask, DetectedFace[]> | null = null;
 let leases = 0;
