@@ -19,6 +19,7 @@ import { featureRoutes } from './modules/features/features.routes';
 import { fileRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { MailDispatcher } from './modules/mail/mail-outbox';
+import { NoShowPenaltyJob } from './modules/no-show-penalties/no-show-penalties.service';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { passwordRoutes } from './modules/passwords/passwords.routes';
 import { peopleRoutes } from './modules/people/people.routes';
@@ -71,6 +72,9 @@ export async function buildApp(config: Config, db: Database): Promise<BuiltApp> 
   mail.start();
   app.addHook('onClose', () => mail.stop());
   const ctx: AppContext = { config, db, tokens, realtime, mail, log: app.log };
+  const penalties = new NoShowPenaltyJob(ctx, config.noShowPenaltyIntervalMs);
+  penalties.start();
+  app.addHook('onClose', () => penalties.stop());
   const routes = registerAuthGuard(app, db, tokens);
 
   await app.register(swagger, {

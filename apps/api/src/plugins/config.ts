@@ -30,6 +30,7 @@ const environment = z.object({
   FACE_MAX_YAW: z.coerce.number().min(0).max(90).default(25),
   POSTAL_CODE_URL: z.string().url().default('https://viacep.com.br/ws'),
   POSTAL_CODE_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
+  NO_SHOW_PENALTY_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
 });
 
 export interface Config {
@@ -53,6 +54,8 @@ export interface Config {
   faceCheck: FaceCheckConfig;
   postalCodeUrl: string;
   postalCodeTimeoutMs: number;
+  /** How often a process looks for people to suspend for no-shows (one process at a time does). */
+  noShowPenaltyIntervalMs: number;
 }
 
 /** The face check's worker pool and the thresholds of a VALID photo (modules/faces). */
@@ -103,5 +106,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     postalCodeUrl: env.POSTAL_CODE_URL,
     postalCodeTimeoutMs: env.POSTAL_CODE_TIMEOUT_MS,
+    noShowPenaltyIntervalMs: env.NO_SHOW_PENALTY_INTERVAL_MINUTES * 60_000,
   };
 }

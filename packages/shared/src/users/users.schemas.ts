@@ -96,6 +96,8 @@ export const userDetails = userListItem.extend({
   address: addressView.nullable(),
   isBlocked: z.boolean(),
   blockedUntil: z.iso.datetime().nullable(),
+  /** Why the system suspended the person (a no-show penalty); null for a block set by staff. */
+  blockReason: z.string().nullable(),
   paymentRegistered: z.boolean(),
   featureGroup: userGroup.extend({
     authLevel: z.number().int(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailField } from '../auth/auth.schemas';
-import { cnpj, optionalPhone, optionalText } from '../common/fields.schemas';
+import { cnpj, optionalPhone, optionalText, whenObject } from '../common/fields.schemas';
 import { listQuery, paged } from '../common/list.schemas';
 import { experienceLevel } from './experience-levels.schemas';
 import { userCategory } from './user-categories.schemas';
@@ -26,23 +26,60 @@ const requiredCnpj = z.preprocess(
 // PUT replaces the whole venture: an optional field left out is cleared, not kept.
 const orNull = <Schema extends z.ZodType>(schema: Schema) => schema.transform((value) => value ?? null);
 
-export const ventureBody = z.strictObject({
-  name: z
-    .string({ error: 'Nome requerido' })
-    .trim()
-    .min(1, 'Nome requerido')
-    .max(120, 'Máximo 120 caracteres'),
-  ref: ventureRef,
-  email: emailField,
-  phone: orNull(optionalPhone),
-  cnpj: requiredCnpj,
-  appstoreId: orNull(optionalText(200)),
-  playstoreId: orNull(optionalText(200)),
-  bio: orNull(optionalText(2000)),
-  useLinearOnboardFlow: z.boolean({ error: 'Requerido' }),
-  /** Beyond the spec: a place freed in an event with a queue is booked for its first fitting entry at once. */
-  autoConvertQueue: z.boolean().optional(),
-});
+/** A no-show penalty's number: a whole count of at least 1 (of no-shows or days). */
+const penaltyNumber = z
+  .number({ error: 'Requerido' })
+  .int('Valores inteiros')
+  .min(1, 'Valores maiores que zero')
+  .max(365, 'Máximo 365')
+  .nullable()
+  .optional();
+
+export const NO_SHOW_PENALTY_FIELDS = [
+  'noShowPenaltyCount',
+  'noShowPenaltyDays',
+  'noShowSuspensionDays',
+] as const;
+
+export const ventureBody = z
+  .strictObject({
+    name: z
+      .string({ error: 'Nome requerido' })
+      .trim()
+      .min(1, 'Nome requerido')
+      .max(120, 'Máximo 120 caracteres'),
+    ref: ventureRef,
+    email: emailField,
+    phone: orNull(optionalPhone),
+    cnpj: requiredCnpj,
+    appstoreId: orNull(optionalText(200)),
+    playstoreId: orNull(optionalText(200)),
+    bio: orNull(optionalText(2000)),
+    useLinearOnboardFlow: z.boolean({ error: 'Requerido' }),
+    /** Beyond the spec: a place freed in an event with a queue is booked for its first fitting entry at once. */
+    autoConvertQueue: z.boolean().optional(),
+    /**
+     * Beyond the spec: after `noShowPenaltyCount` no-shows within `noShowPenaltyDays` days a person is
+     * suspended for `noShowSuspensionDays` days. All three, or none (off); left out, they stay as they are.
+     */
+    noShowPenaltyCount: penaltyNumber,
+    noShowPenaltyDays: penaltyNumber,
+    noShowSuspensionDays: penaltyNumber,
+  })
+  .superRefine(
+    (body, ctx) => {
+      const given = NO_SHOW_PENALTY_FIELDS.filter((field) => body[field] !== undefined);
+      if (given.length === 0) return;
+      const set = NO_SHOW_PENALTY_FIELDS.filter((field) => body[field] !== null && body[field] !== undefined);
+      if (set.length === 0 && given.length === NO_SHOW_PENALTY_FIELDS.length) return;
+      for (const field of NO_SHOW_PENALTY_FIELDS) {
+        if (body[field] === null || body[field] === undefined) {
+          ctx.addIssue({ code: 'custom', path: [field], message: 'Requerido' });
+        }
+      }
+    },
+    { when: whenObject },
+  );
 export type VentureBodyInput = z.input<typeof ventureBody>;
 export type VentureBody = z.output<typeof ventureBody>;
 
@@ -88,6 +125,9 @@ export const venture = ventureListItem.extend({
   bio: z.string().nullable(),
   useLinearOnboardFlow: z.boolean(),
   autoConvertQueue: z.boolean(),
+  noShowPenaltyCount: z.number().int().nullable(),
+  noShowPenaltyDays: z.number().int().nullable(),
+  noShowSuspensionDays: z.number().int().nullable(),
 });
 export type Venture = z.infer<typeof venture>;
 

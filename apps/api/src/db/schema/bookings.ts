@@ -256,3 +256,22 @@ export const cancellationHistories = pgTable(
     index('cancellation_histories_user_idx').on(table.userId),
   ],
 );
+
+// A suspension for no-shows (beyond the spec): who, in which venture, for how many no-shows, until
+// when. The next penalty of the person in the venture counts only no-shows after this one.
+export const noShowPenalties = pgTable(
+  'no_show_penalties',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ventureId: uuid('venture_id')
+      .notNull()
+      .references(() => ventures.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    noShows: integer('no_shows').notNull(),
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('no_show_penalties_user_idx').on(table.userId, table.ventureId, table.createdAt)],
+);

@@ -66,6 +66,9 @@ export const users = pgTable(
     confirmPending: boolean('confirm_pending').notNull().default(true),
     isBlocked: boolean('is_blocked').notNull().default(false),
     blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+    // Why the system suspended the person (a no-show penalty), shown on its card; a block set by
+    // staff clears it.
+    blockReason: text('block_reason'),
     paymentRegistered: boolean('payment_registered').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

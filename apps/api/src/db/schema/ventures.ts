@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { prefixIndex, sortIndex, trigramIndex } from './list-indexes';
 
 export const ventures = pgTable(
@@ -18,6 +18,11 @@ export const ventures = pgTable(
     // A place freed in an event with a queue is booked for the queue's first fitting entry at once;
     // when off, the venture's booking staff are told which entry may take it.
     autoConvertQueue: boolean('auto_convert_queue').notNull().default(false),
+    // No-show penalty (beyond the spec): after `count` no-shows within `days` days a person is suspended
+    // for `suspensionDays` days. All three set, or none (off).
+    noShowPenaltyCount: integer('no_show_penalty_count'),
+    noShowPenaltyDays: integer('no_show_penalty_days'),
+    noShowSuspensionDays: integer('no_show_suspension_days'),
     avatarPath: text('avatar_path'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -26,6 +31,12 @@ export const ventures = pgTable(
   (table) => [
     check('ventures_ref_upper_check', sql`${table.ref} = upper(${table.ref})`),
     check('ventures_cnpj_digits_check', sql`${table.cnpj} ~ '^[0-9]{14}$'`),
+    check(
+      'ventures_no_show_penalty_check',
+      sql`(${table.noShowPenaltyCount} IS NULL) = (${table.noShowPenaltyDays} IS NULL)
+        AND (${table.noShowPenaltyCount} IS NULL) = (${table.noShowSuspensionDays} IS NULL)
+        AND coalesce(${table.noShowPenaltyCount} > 0 AND ${table.noShowPenaltyDays} > 0 AND ${table.noShowSuspensionDays} > 0, true)`,
+    ),
     uniqueIndex('ventures_ref_live_idx').on(table.ref).where(sql`${table.deletedAt} IS NULL`),
     uniqueIndex('ventures_cnpj_live_idx').on(table.cnpj).where(sql`${table.deletedAt} IS NULL`),
     // The ventures list; sorts by CNPJ read the unique index above.

@@ -1,5 +1,6 @@
 import type { BlockRequest, PersonDetails } from '@reserva/shared/people/people.schemas';
 import type { UserDetails } from '@reserva/shared/users/users.schemas';
+import type { Executor } from '../../db/client';
 import type { AppContext } from '../../plugins/context';
 import type { Principal } from '../../plugins/principal';
 import { cancelPendingOfPeople, SYSTEM_CANCELLATION_REASONS } from '../bookings/pending-bookings';
@@ -21,14 +22,27 @@ export async function setBlock(
 ): Promise<UserDetails | PersonDetails> {
   await findManageableOther(ctx.db, principal, id, 'write');
   const until = body.isBlocked ? null : (body.blockExpiresAt ?? null);
-  const cancelled = await ctx.db.transaction(async (tx) => {
-    await repository.setBlock(tx, id, { isBlocked: body.isBlocked, until });
-    if (!body.isBlocked && !until) return [];
-    const hosted = await repository.listHostedIds(tx, id);
-    const own = await cancelPendingOfPeople(tx, [id], SYSTEM_CANCELLATION_REASONS.userBlocked);
-    const theirs = await cancelPendingOfPeople(tx, hosted, SYSTEM_CANCELLATION_REASONS.hostBlocked);
-    return [...own, ...theirs];
-  });
+  const cancelled = await ctx.db.transaction((tx) =>
+    blockInTransaction(tx, id, { isBlocked: body.isBlocked, until }),
+  );
   await settleCancellations(ctx, cancelled);
   return loadAnyDetails(ctx.db, id, principal);
+}
+
+/**
+ * Sets or lifts a person's block inside `tx`; a block (indefinite, or until a São Paulo date) cancels
+ * the pending bookings and queue entries of the person and of everyone it hosts. Hand the result to
+ * `settleCancellations` once `tx` commits. `reason` is the system's (a no-show penalty) for the card.
+ */
+export async function blockInTransaction(
+  tx: Executor,
+  id: string,
+  block: { isBlocked: boolean; until: string | null; reason?: string },
+) {
+  await repository.setBlock(tx, id, block);
+  if (!block.isBlocked && !block.until) return [];
+  const hosted = await repository.listHostedIds(tx, id);
+  const own = await cancelPendingOfPeople(tx, [id], SYSTEM_CANCELLATION_REASONS.userBlocked);
+  const theirs = await cancelPendingOfPeople(tx, hosted, SYSTEM_CANCELLATION_REASONS.hostBlocked);
+  return [...own, ...theirs];
 }

@@ -275,7 +275,7 @@ export async function listHostedIds(db: Executor, personId: string): Promise<str
 export async function setBlock(
   db: Executor,
   id: string,
-  block: { isBlocked: boolean; until: string | null },
+  block: { isBlocked: boolean; until: string | null; reason?: string | null },
 ): Promise<void> {
   await db
     .update(users)
@@ -284,6 +284,8 @@ export async function setBlock(
       blockedUntil: block.until
         ? sql`(${block.until}::date)::timestamp AT TIME ZONE 'America/Sao_Paulo'`
         : null,
+      // A block staff set (or lift) is theirs: no system reason stays on the card.
+      blockReason: block.reason ?? null,
       updatedAt: sql`now()`,
     })
     .where(eq(users.id, id));

@@ -157,6 +157,7 @@ export async function findDetails(db: Executor, id: string, viewer: string | und
       birthDate: users.birthDate,
       isBlocked: users.isBlocked,
       blockedUntil: users.blockedUntil,
+      blockReason: users.blockReason,
       paymentRegistered: users.paymentRegistered,
       featureGroup: {
         id: featureGroups.id,

@@ -285,6 +285,7 @@ function toDetails(row: repository.UserDetailsRow): UserDetails {
     address: row.address && { ...row.address, complement: row.address.complement ?? null },
     isBlocked: row.isBlocked,
     blockedUntil: row.blockedUntil?.toISOString() ?? null,
+    blockReason: row.blockReason,
     paymentRegistered: row.paymentRegistered,
     featureGroup: row.featureGroup,
   };

@@ -27,6 +27,9 @@ const columns = {
   bio: ventures.bio,
   useLinearOnboardFlow: ventures.useLinearOnboardFlow,
   autoConvertQueue: ventures.autoConvertQueue,
+  noShowPenaltyCount: ventures.noShowPenaltyCount,
+  noShowPenaltyDays: ventures.noShowPenaltyDays,
+  noShowSuspensionDays: ventures.noShowSuspensionDays,
 };
 
 export type VentureRow = NonNullable<Awaited<ReturnType<typeof findLive>>>;

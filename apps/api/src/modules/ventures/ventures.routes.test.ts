@@ -180,6 +180,33 @@ describe('ventures: create, read, update, delete', () => {
       venture({ ref: 'azul', cnpj: created.cnpj }),
     );
     expect(again.json()).toMatchObject({ autoConvertQueue: true });
+    // The no-show penalty: all three numbers or none; left out, it stays.
+    const penalty = { noShowPenaltyCount: 3, noShowPenaltyDays: 30, noShowSuspensionDays: 15 };
+    const penalized = await t.call(master, 'PUT', `/ventures/${created.id}`, {
+      ...venture({ ref: 'azul', cnpj: created.cnpj }),
+      ...penalty,
+    });
+    expect(penalized.json()).toMatchObject(penalty);
+    const half = await t.call(master, 'PUT', `/ventures/${created.id}`, {
+      ...venture({ ref: 'azul', cnpj: created.cnpj }),
+      noShowPenaltyCount: 2,
+    });
+    expectError(half, 400, 'validation-error');
+    expect(
+      half
+        .json()
+        .metaData.fields.map((field: { path: string }) => field.path)
+        .sort(),
+    ).toEqual(['noShowPenaltyDays', 'noShowSuspensionDays']);
+    const kept = await t.call(master, 'GET', `/ventures/${created.id}`);
+    expect(kept.json()).toMatchObject(penalty);
+    const off = await t.call(master, 'PUT', `/ventures/${created.id}`, {
+      ...venture({ ref: 'azul', cnpj: created.cnpj }),
+      noShowPenaltyCount: null,
+      noShowPenaltyDays: null,
+      noShowSuspensionDays: null,
+    });
+    expect(off.json()).toMatchObject({ noShowPenaltyCount: null, noShowSuspensionDays: null });
     expect((await t.call(master, 'DELETE', `/ventures/${created.id}`)).statusCode).toBe(204);
     expectError(await t.call(master, 'GET', `/ventures/${created.id}`), 404, 'venture-not-found');
     expectError(await t.call(master, 'PUT', `/ventures/${created.id}`, venture()), 404, 'venture-not-found');

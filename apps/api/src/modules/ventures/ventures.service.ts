@@ -115,6 +115,17 @@ function toListItem({ avatarPath, createdAt, ...row }: ListRow): VentureListItem
 }
 
 function toVenture(row: repository.VentureRow): Venture {
-  const { appstoreId, playstoreId, bio, useLinearOnboardFlow, autoConvertQueue, ...listRow } = row;
-  return { ...toListItem(listRow), appstoreId, playstoreId, bio, useLinearOnboardFlow, autoConvertQueue };
+  const { appstoreId, playstoreId, bio, useLinearOnboardFlow, autoConvertQueue, ...rest } = row;
+  const { noShowPenaltyCount, noShowPenaltyDays, noShowSuspensionDays, ...listRow } = rest;
+  return {
+    ...toListItem(listRow),
+    appstoreId,
+    playstoreId,
+    bio,
+    useLinearOnboardFlow,
+    autoConvertQueue,
+    noShowPenaltyCount,
+    noShowPenaltyDays,
+    noShowSuspensionDays,
+  };
 }

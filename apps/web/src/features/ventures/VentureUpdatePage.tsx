@@ -35,6 +35,9 @@ export function VentureUpdatePage() {
             bio: data.bio ?? '',
             useLinearOnboardFlow: data.useLinearOnboardFlow,
             autoConvertQueue: data.autoConvertQueue,
+            noShowPenaltyCount: data.noShowPenaltyCount,
+            noShowPenaltyDays: data.noShowPenaltyDays,
+            noShowSuspensionDays: data.noShowSuspensionDays,
           }}
           avatarUrl={data.avatarUrl}
           submitLabel="Salvar"

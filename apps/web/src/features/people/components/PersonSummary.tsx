@@ -67,6 +67,9 @@ export function PersonSummary({ person, canEditPhoto }: { person: PersonDetails;
         <DetailItem label="Data de cadastro">{formatDate(person.createdAt)}</DetailItem>
         <DetailItem label="Exame médico">{formatDate(person.healthCheck)}</DetailItem>
         <DetailItem label="Suspenso até">{suspendedUntil(person)}</DetailItem>
+        {isBlockedNow(person) && person.blockReason && (
+          <DetailItem label="Motivo da suspensão">{person.blockReason}</DetailItem>
+        )}
         <DetailItem label="Endereço">{person.address && <AddressText address={person.address} />}</DetailItem>
       </SummaryCard>
       {hosted && person.host && (

@@ -13,6 +13,7 @@ import { FormButtons } from '../../../ui/form/FormButtons';
 import { PhoneInput } from '../../../ui/form/PhoneInput';
 import { PhotoInput } from '../../../ui/form/PhotoInput';
 import { useObjectUrl } from '../../../ui/form/use-object-url';
+import { NoShowPenaltyFields } from './NoShowPenaltyFields';
 
 /** What happens to the photo on save: a new file, removal (null), or nothing (undefined). */
 export type PhotoChange = File | null | undefined;
@@ -37,6 +38,9 @@ export const EMPTY_VENTURE: VentureBodyInput = {
   bio: '',
   useLinearOnboardFlow: false,
   autoConvertQueue: false,
+  noShowPenaltyCount: null,
+  noShowPenaltyDays: null,
+  noShowSuspensionDays: null,
 };
 
 /** The venture's data and photo (spec 002: s.3 Venture, s.5 Venture). */
@@ -146,6 +150,7 @@ export function VentureForm({
               />
             )}
           />
+          <NoShowPenaltyFields control={control} />
           <FormButtons submitting={submitting} onCancel={onCancel} submitLabel={submitLabel} />
         </Stack>
       </form>

@@ -38,6 +38,11 @@ export function VentureSummary({ venture }: { venture: VentureDetails }) {
       <DetailItem label="Reserva automática para a fila">
         <YesNo value={venture.autoConvertQueue} />
       </DetailItem>
+      <DetailItem label="Suspensão por no-show">
+        {venture.noShowPenaltyCount === null
+          ? 'Não'
+          : `${venture.noShowPenaltyCount} no-shows em ${venture.noShowPenaltyDays} dias: ${venture.noShowSuspensionDays} dias`}
+      </DetailItem>
     </SummaryCard>
   );
 }

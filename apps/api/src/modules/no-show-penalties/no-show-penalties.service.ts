@@ -1,0 +1,88 @@
+import { addDays, todayInSaoPaulo } from '@reserva/shared/common/dates';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../db/raw';
+import type { AppContext } from '../../plugins/context';
+import { brDate } from '../bookings/create-booking.service';
+import type { CancelledBooking, CancelledQueueEntry } from '../bookings/pending-bookings';
+import { settleCancellations } from '../bookings/queue-fill.service';
+import { type Delivered, notifyVentureStaff, publish } from '../notifications/notifications.service';
+import { blockInTransaction } from '../people/blocks.service';
+import * as repository from './no-show-penalties.repository';
+
+// No-show penalties (beyond the spec): a venture may suspend a person after N no-shows within D days
+// for S days. One process at a time runs a round (a transaction-scoped advisory lock: another process
+// that finds it taken skips its round), so a person is never suspended twice for the same no-shows;
+// a later penalty counts only no-shows after the last one.
+
+// Any number, the same in every process.
+const PENALTY_LOCK_ID = 7_244_190_302;
+/** Those who may lift a block are told of a suspension. */
+const BLOCK_MANAGERS = ['USER_FULL_ACCESS', 'USER_WRITE_ACCESS'];
+
+export interface PenaltyRound {
+  /** False when another process was running a round. */
+  ran: boolean;
+  suspended: number;
+}
+
+export async function runNoShowPenalties(ctx: AppContext): Promise<PenaltyRound> {
+  const today = todayInSaoPaulo();
+  const cancelled: (CancelledBooking | CancelledQueueEntry)[] = [];
+  const delivered: Delivered[] = [];
+  const round = await ctx.db.transaction(async (tx) => {
+    const [lock] = await queryRows<{ taken: boolean }>(
+      tx,
+      sql`SELECT pg_try_advisory_xact_lock(${PENALTY_LOCK_ID}) AS taken`,
+    );
+    if (!lock?.taken) return { ran: false, suspended: 0 };
+    let suspended = 0;
+    for (const rule of await repository.listRules(tx)) {
+      const until = addDays(today, rule.suspensionDays);
+      for (const offender of await repository.listOffenders(tx, rule, today)) {
+        const reason = `Suspenso por ${offender.noShows} no-shows em ${rule.days} dias`;
+        cancelled.push(
+          ...(await blockInTransaction(tx, offender.userId, { isBlocked: false, until, reason })),
+        );
+        await repository.insertPenalty(tx, { ...offender, ventureId: rule.ventureId, until });
+        const notice = {
+          title: 'Suspensão por no-show',
+          description: `${offender.name}: ${reason}, até ${brDate(until)}`,
+        };
+        delivered.push(...(await notifyVentureStaff(tx, rule.ventureId, BLOCK_MANAGERS, notice)));
+        suspended++;
+      }
+    }
+    return { ran: true, suspended };
+  });
+  publish(ctx.realtime, delivered);
+  await settleCancellations(ctx, cancelled);
+  return round;
+}
+
+/** Runs a round every `intervalMs` in this process (the lock keeps rounds of several processes apart). */
+export class NoShowPenaltyJob {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<unknown> | null = null;
+
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly intervalMs: number,
+  ) {}
+
+  start(): void {
+    this.timer = setInterval(() => {
+      if (this.running) return;
+      this.running = runNoShowPenalties(this.ctx)
+        .catch((error: unknown) => this.ctx.log.error({ err: error }, 'no-show penalty round failed'))
+        .finally(() => {
+          this.running = null;
+        });
+    }, this.intervalMs);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    await this.running;
+  }
+}
