@@ -123,6 +123,11 @@ export const ERRORS = {
   },
   'booking-expired': { status: 422, text: 'A reserva expirou ou foi cancelada.' },
   'payment-not-payable': { status: 422, text: 'O pagamento desta reserva não pode ser marcado como pago.' },
+  // The public form's e-mail and CPF name two people, or an account that cannot book (docs/decisions.md).
+  'user-identity-mismatch': {
+    status: 422,
+    text: 'Não foi possível identificar o cadastro com os dados informados. Procure a recepção.',
+  },
   'wallet-not-found': { status: 422, text: 'Carteira faltando' },
   'wallet-without-credits': { status: 422, text: 'Carteira sem crédito' },
   'unsupported-file': { status: 415, text: 'Arquivo não suportado' },

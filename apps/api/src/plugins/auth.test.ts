@@ -10,7 +10,7 @@ afterAll(() => t.close());
 
 // Public by design: sign-in, refresh (the refresh token is the credential), the health probe, and stored
 // photos (for <img> tags; their names are random), the password flows of mailed links (the
-// token is the credential), and the public booking form's data (events open to link bookings).
+// token is the credential), and the public booking form (its events' data and the booking itself).
 const PUBLIC_ROUTES = [
   'POST /api/v2/sessions',
   'PUT /api/sessions/refresh',
@@ -25,6 +25,7 @@ const PUBLIC_ROUTES = [
   'HEAD /api/activities/schedules/:scheduleId/external-link',
   'GET /api/activities/:activityId/schedules/external-link',
   'HEAD /api/activities/:activityId/schedules/external-link',
+  'POST /api/bookings/external-links',
 ];
 
 describe('the route table', () => {

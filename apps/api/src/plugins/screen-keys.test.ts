@@ -24,6 +24,7 @@ const SCREEN_CALLS: Partial<Record<ScreenPath, string>> = {
   '/spots/details': 'GET /api/spots/:id',
   '/spots/register': 'POST /api/spots',
   '/spots/update': 'PUT /api/spots/:id',
+  '/booking-reports': 'GET /api/bookings/payments/reports',
   '/features': 'GET /api/features',
   '/feature-groups': 'GET /api/feature-groups',
   '/feature-groups/management': 'GET /api/feature-groups/:id',

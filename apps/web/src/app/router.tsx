@@ -135,7 +135,6 @@ const BookingQueueDetailsPage = lazy(() =>
     default: m.BookingQueueDetailsPage,
   })),
 );
-
 const BookingNoShowsPage = lazy(() =>
   import('../features/booking-no-shows/BookingNoShowsPage').then((m) => ({ default: m.BookingNoShowsPage })),
 );
@@ -144,10 +143,15 @@ const BookingCancellationsPage = lazy(() =>
     default: m.BookingCancellationsPage,
   })),
 );
+const SalesReportPage = lazy(() =>
+  import('../features/sales-report/SalesReportPage').then((m) => ({ default: m.SalesReportPage })),
+);
 
-// The private screens of the full route table (spec 002, section 2), each behind its keys. A screen
-// not built yet shows 'Em construção' until its feature replaces it here.
-const building = <UnderConstructionPage />;
+const PublicBookingPage = lazy(() =>
+  import('../features/public-booking/PublicBookingPage').then((m) => ({ default: m.PublicBookingPage })),
+);
+
+// The private screens of the full route table (spec 002, section 2), each behind its keys.
 const SCREENS: Record<ScreenPath, ReactNode> = {
   '/dashboard': <DashboardPage />,
   '/profile': <ProfilePage />,
@@ -185,7 +189,7 @@ const SCREENS: Record<ScreenPath, ReactNode> = {
   '/booking-queues/details': <BookingQueueDetailsPage />,
   '/booking-no-shows': <BookingNoShowsPage />,
   '/booking-cancellations': <BookingCancellationsPage />,
-  '/booking-reports': building,
+  '/booking-reports': <SalesReportPage />,
   '/features': <FeaturesPage />,
   '/feature-groups': <FeatureGroupsPage />,
   '/feature-groups/management': <FeatureGroupManagementPage />,
@@ -213,7 +217,7 @@ export const router = createBrowserRouter([
         ],
       },
       // The external booking form is public for everyone, signed in or not.
-      { path: '/bookings/register', element: <UnderConstructionPage /> },
+      { path: '/bookings/register', element: <PublicBookingPage /> },
       {
         element: <PrivateRoute />,
         children: [{ element: <AppLayout />, children: screenRoutes }],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dayOfWeek, daysBetween, monthRange, todayInSaoPaulo } from './dates';
+import { addDays, dayOfWeek, daysBetween, monthRange, saoPauloWallClock, todayInSaoPaulo } from './dates';
 
 describe('São Paulo dates', () => {
   it('gives São Paulo’s date, not UTC’s, late in the evening', () => {
@@ -22,5 +22,10 @@ describe('São Paulo dates', () => {
     expect(dayOfWeek('2026-11-28')).toBe(6);
     expect(monthRange(2028, 2)).toEqual({ from: '2028-02-01', to: '2028-02-29' });
     expect(monthRange(2026, 12)).toEqual({ from: '2026-12-01', to: '2026-12-31' });
+  });
+
+  it('reads São Paulo’s wall clock at an instant, whatever the machine’s zone', () => {
+    expect(saoPauloWallClock('2026-01-01T02:30:15Z')).toEqual(new Date('2025-12-31T23:30:15Z'));
+    expect(saoPauloWallClock(new Date('2026-07-10T15:00:00Z'))).toEqual(new Date('2026-07-10T12:00:00Z'));
   });
 });

@@ -11,6 +11,29 @@ export function todayInSaoPaulo(now: Date = new Date()): string {
   return now.toLocaleDateString('en-CA', { timeZone: BOOKING_TIME_ZONE });
 }
 
+const wallClock = new Intl.DateTimeFormat('en-US', {
+  timeZone: BOOKING_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+/**
+ * What a clock in São Paulo reads at `instant`, as a Date whose UTC fields hold it: for files with no
+ * time zones (spreadsheets) and for zone offsets. Seconds precision.
+ */
+export function saoPauloWallClock(instant: Date | string | number): Date {
+  const parts = wallClock.formatToParts(new Date(instant));
+  const part = (type: string) => Number(parts.find((item) => item.type === type)?.value ?? 0);
+  return new Date(
+    Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second')),
+  );
+}
+
 function utcTime(date: string): number {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   return Date.UTC(year, month - 1, day);

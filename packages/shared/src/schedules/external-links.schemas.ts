@@ -33,4 +33,5 @@ export const externalDate = z.object({
   /** Places left; null when unlimited. */
   vacancies: z.number().int().nullable(),
 });
+export type ExternalDate = z.infer<typeof externalDate>;
 export const externalDates = z.object({ items: z.array(externalDate) });

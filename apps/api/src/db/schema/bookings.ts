@@ -221,6 +221,8 @@ export const paymentItems = pgTable(
     check('payment_items_quantity_check', sql`${table.quantity} > 0`),
     index('payment_items_payment_idx').on(table.paymentId),
     index('payment_items_seller_idx').on(table.sellerId),
+    // The sales report's order (db/paging.ts reads the tie-breaking id last).
+    index('payment_items_created_at_idx').on(table.createdAt, table.id),
   ],
 );
 

@@ -3,13 +3,13 @@ import { todayInSaoPaulo } from '@reserva/shared/common/dates';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { containsText, startsWithDigits } from '../../db/like';
-import { isNoShow } from './no-show';
 import { readPage } from '../../db/paging';
 import { queryRows } from '../../db/raw';
 import { activities } from '../../db/schema/activities';
 import { bookings } from '../../db/schema/bookings';
 import { spots } from '../../db/schema/spots';
 import { users } from '../../db/schema/users';
+import { isNoShow } from './no-show';
 
 // Bookings as the lists and the details read them. Filters through other tables are semi-joins, so a
 // page and its count read the bookings' own indexes (db/schema/bookings.ts).

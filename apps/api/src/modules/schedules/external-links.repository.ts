@@ -17,6 +17,7 @@ export async function findOpenSchedule(db: Executor, id: string) {
   const [row] = await db
     .select({
       id: activitySchedules.id,
+      ventureId: activitySchedules.ventureId,
       activityId: activities.id,
       activityName: activities.name,
       modalityId: modalities.id,

@@ -121,15 +121,42 @@ export function renewAccessToken(staleToken: string): Promise<string> {
   return renewal;
 }
 
-/** Calls the API under /api; on a 401 renews the token once and retries. */
-export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  if (options.auth === false) return parse<T>(await send(path, options));
+/** The answer of a call under /api as it came; on a 401 renews the token once and retries. */
+async function answer(path: string, options: RequestOptions): Promise<Response> {
+  if (options.auth === false) return send(path, options);
   const token = getSession()?.token;
   const response = await send(path, options, token);
-  if (response.status !== 401 || !token) return parse<T>(response);
+  if (response.status !== 401 || !token) return response;
   const retried = await send(path, options, await renewAccessToken(token));
   if (retried.status === 401) expireSession();
-  return parse<T>(retried);
+  return retried;
+}
+
+/** Calls the API under /api; on a 401 renews the token once and retries. */
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return parse<T>(await answer(path, options));
+}
+
+/**
+ * A file the API writes (a spreadsheet export), read as it arrives: `onProgress` gets the bytes received
+ * so far, since a file written while it downloads has no known size. A refusal throws as `api` does.
+ */
+export async function apiFile(
+  path: string,
+  options: RequestOptions & { onProgress?: (bytes: number) => void } = {},
+): Promise<Blob> {
+  const response = await answer(path, options);
+  if (!response.ok) return parse<never>(response);
+  if (!response.body) return response.blob();
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  let bytes = 0;
+  const reader = response.body.getReader();
+  for (let read = await reader.read(); !read.done; read = await reader.read()) {
+    chunks.push(read.value);
+    bytes += read.value.byteLength;
+    options.onProgress?.(bytes);
+  }
+  return new Blob(chunks, { type: response.headers.get('Content-Type') ?? undefined });
 }
 
 /** Moves the session to another venture: new tokens scoped to it (PUT /sessions/refresh). */

@@ -1,13 +1,17 @@
 import { Card, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { dashboardSections } from '@reserva/shared/dashboard/dashboard.rules';
 import { IconChevronRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useRequiredSession } from '../../app/session/use-session';
 import { visibleMenu } from '../../app/shell/menu';
+import { DashboardFigures } from './components/DashboardFigures';
 import classes from './DashboardPage.module.css';
 
 export function DashboardPage() {
   const { user, venture, can } = useRequiredSession();
   const firstName = user.name.trim().split(/\s+/)[0];
+  // Every staff user lands here; only the figures the keys open are shown (decisions.md, Dashboard).
+  const sections = dashboardSections(new Set(user.featureGroup.features));
   // The areas of the menu the user can open, this page aside.
   const groups = visibleMenu(can)
     .map((group) => ({ ...group, items: group.items.filter((item) => item.path !== '/dashboard') }))
@@ -25,6 +29,8 @@ export function DashboardPage() {
           .
         </Text>
       </div>
+
+      {(sections.bookings || sections.revenue) && <DashboardFigures can={can} />}
 
       {groups.map((group) => (
         <section key={group.label} aria-label={group.label}>

@@ -1,0 +1,1 @@
+CREATE INDEX "payment_items_created_at_idx" ON "payment_items" USING btree ("created_at","id");

@@ -1,0 +1,236 @@
+import { addDays, todayInSaoPaulo } from '@reserva/shared/common/dates';
+import type { Dashboard } from '@reserva/shared/dashboard/dashboard.schemas';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookings, checkins } from '../../db/schema/bookings';
+import { createBooking, createSchedule, createVenture, ventureIdByRef } from '../../test/fixtures';
+import { createTestApp, expectError, type TestApp } from '../../test/test-app';
+import { createBookableActivity, createPeople } from '../bookings/bookings.fixtures';
+import { cancelBookings } from '../bookings/pending-bookings';
+import { createStaffGroup } from '../feature-groups/feature-groups.fixtures';
+import { createStaff } from '../users/users.fixtures';
+
+// The dashboard's figures (decisions.md, Dashboard) on a venture of the test's own, whose every booking
+// is known: counts, rates, revenue by status and occupancy; the venture boundary; the keys.
+
+let t: TestApp;
+let venture: string;
+let admin: { id: string; email: string };
+let seller: { id: string; email: string };
+let tokens: Record<'admin' | 'employee' | 'seller' | 'reports' | 'greeting' | 'praia', string>;
+const today = todayInSaoPaulo();
+const day = (offset: number) => addDays(today, offset);
+const period = `startDate=${day(-3)}&endDate=${day(3)}`;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.database.db;
+  venture = await createVenture(db, 'PAINEL', '04252011000110');
+  admin = await createStaff(db, 'ADMIN', [venture]);
+  const employee = await createStaff(db, 'EMPLOYEE', [venture]);
+  seller = await createStaff(db, 'SELLER', [venture]);
+  const reports = await createStaffGroup(db, 'PAINEL_VENDAS', 5, [
+    'WEB_ACCESS',
+    'BOOKING_PAYMENT_REPORTS_READ_ACCESS',
+  ]);
+  const greeting = await createStaffGroup(db, 'PAINEL_SEM_CHAVES', 5, ['WEB_ACCESS']);
+  tokens = await t.tokens({
+    admin: [admin.email, venture],
+    employee: [employee.email, venture],
+    seller: [seller.email, venture],
+    reports: reports.email,
+    greeting: greeting.email,
+    praia: 'admin@reserva.dev',
+  });
+  await seedWorld();
+}, 180_000);
+afterAll(() => t.close());
+
+/**
+ * Tênis (4 places, 08:00-09:00): 3 live two days ago, one checked in, plus one cancelled late; 3 live
+ * tomorrow (75%: not nearly full); 2 live and one cancelled in time the day after. Vôlei (unlimited):
+ * one checked-in yesterday. Futevôlei (2 places, 23:00-23:59:59): 2 today, one checked in (full).
+ */
+async function seedWorld(): Promise<void> {
+  const db = t.database.db;
+  const tennis = await createBookableActivity(db, venture, 'Quadra');
+  const volley = await createBookableActivity(db, venture, 'Areia');
+  const footvolley = await createBookableActivity(db, venture, 'Arena');
+  const s1 = await createSchedule(db, tennis.activityId, { totalVacancies: 4 });
+  const s2 = await createSchedule(db, volley.activityId);
+  const s3 = await createSchedule(db, footvolley.activityId, {
+    totalVacancies: 2,
+    startTime: '23:00:00',
+    endTime: '23:59:59',
+  });
+  // An inactive event's places are not offered: left out of occupancy.
+  await createSchedule(db, tennis.activityId, { totalVacancies: 10, isActive: false });
+  const people = await createPeople(db, venture, 4);
+  const book = async (
+    scheduleId: string,
+    activityId: string,
+    offset: number,
+    person: number,
+    paymentStatus?: 'WAITING' | 'APPROVED' | 'PAYMENT_EXTERNAL',
+    times?: { startTime: string; endTime: string },
+  ) =>
+    createBooking(db, {
+      ventureId: venture,
+      scheduleId,
+      activityId,
+      userId: people[person] as string,
+      bookedDate: day(offset),
+      ...(paymentStatus && { paymentStatus }),
+      ...times,
+    });
+  const tennisBooking = (
+    offset: number,
+    person: number,
+    status?: 'WAITING' | 'APPROVED' | 'PAYMENT_EXTERNAL',
+  ) => book(s1, tennis.activityId, offset, person, status);
+  const attended = await tennisBooking(-2, 0, 'APPROVED');
+  await tennisBooking(-2, 1, 'WAITING');
+  await tennisBooking(-2, 2);
+  const lateCancelled = await tennisBooking(-2, 3, 'WAITING');
+  for (const person of [0, 1, 2]) await tennisBooking(1, person);
+  const sold = await tennisBooking(2, 0, 'PAYMENT_EXTERNAL');
+  await tennisBooking(2, 1);
+  const cancelledInTime = await tennisBooking(2, 2);
+  const volleyed = await book(s2, volley.activityId, -1, 0);
+  const night = { startTime: '23:00:00', endTime: '23:59:59' };
+  const tonight = await book(s3, footvolley.activityId, 0, 0, undefined, night);
+  await book(s3, footvolley.activityId, 0, 1, undefined, night);
+  await db
+    .insert(checkins)
+    .values([attended, volleyed, tonight].map((bookingId) => ({ bookingId, userId: admin.id })));
+  // A staff user's cancellation after the start is past the deadline; two days ahead it is not.
+  await cancelBookings(db, [lateCancelled], { reason: 'Chuva', userId: admin.id });
+  await cancelBookings(db, [cancelledInTime], { reason: null, userId: admin.id });
+  // The seller made one of them: its scope is that booking alone.
+  await db.update(bookings).set({ sellerId: seller.id }).where(eq(bookings.id, sold));
+}
+
+const read = async (token: string, query = period) => {
+  const response = await t.call(token, 'GET', `/dashboard?${query}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<Dashboard>();
+};
+
+describe('GET /dashboard', () => {
+  it('counts the bookings of each day, today’s check-ins, no-shows and late cancellations', async () => {
+    const figures = await read(tokens.admin);
+    expect(figures.bookings?.today).toEqual({ date: today, bookings: 2, checkedIn: 1 });
+    expect(figures.bookings?.days).toEqual([
+      { date: day(-3), bookings: 0, cancelled: 0 },
+      { date: day(-2), bookings: 3, cancelled: 1 },
+      { date: day(-1), bookings: 1, cancelled: 0 },
+      { date: day(0), bookings: 2, cancelled: 0 },
+      { date: day(1), bookings: 3, cancelled: 0 },
+      { date: day(2), bookings: 2, cancelled: 1 },
+      { date: day(3), bookings: 0, cancelled: 0 },
+    ]);
+    // Ended and live: three two days ago and yesterday's; the checked-in ones came.
+    expect(figures.bookings?.noShows).toEqual({ count: 2, ended: 4, rate: 0.5 });
+    // One of the two cancellations was late, among the period's 13 bookings.
+    expect(figures.bookings?.lateCancellations).toEqual({
+      count: 1,
+      cancelled: 2,
+      bookings: 13,
+      rate: 1 / 13,
+    });
+  });
+
+  it('agrees with the bookings list’s no-shows', async () => {
+    const list = await t.call(
+      tokens.admin,
+      'GET',
+      `/bookings?showPendingBookingsOnly=false&noShowOnly=true&minBookedDate=${day(-3)}&maxBookedDate=${day(3)}`,
+    );
+    expect(list.json<{ total: number }>().total).toBe((await read(tokens.admin)).bookings?.noShows.count);
+  });
+
+  it('measures occupancy over the places of every occurrence of limited, active events', async () => {
+    const { occupancy } = await read(tokens.admin);
+    // By name: Tênis, 8 live of 4 places on 7 days; Futevôlei, 2 of 2 on 7 days; Vôlei is unlimited.
+    expect(occupancy?.activities.map(({ booked, vacancies }) => ({ booked, vacancies }))).toEqual([
+      { booked: 8, vacancies: 28 },
+      { booked: 2, vacancies: 14 },
+    ]);
+    expect(occupancy).toMatchObject({ booked: 10, vacancies: 42, rate: 10 / 42 });
+    expect(occupancy?.activities[0]?.rate).toBe(8 / 28);
+  });
+
+  it('lists the next occurrences with at least 80% of their places booked', async () => {
+    const { nearlyFull } = await read(tokens.admin);
+    expect(nearlyFull).toEqual([
+      expect.objectContaining({ date: today, booked: 2, totalVacancies: 2, startTime: '23:00:00' }),
+    ]);
+  });
+
+  it('sums the payments of the period’s bookings by status', async () => {
+    expect((await read(tokens.admin)).revenue).toEqual([
+      { status: 'WAITING', payments: 1, amount: 5000 },
+      { status: 'APPROVED', payments: 1, amount: 5000 },
+      { status: 'CANCELED', payments: 1, amount: 5000 },
+      { status: 'PAYMENT_EXTERNAL', payments: 1, amount: 5000 },
+    ]);
+    // Outside the period, nothing.
+    const before = await read(tokens.admin, `startDate=${day(-40)}&endDate=${day(-10)}`);
+    expect(before.revenue).toEqual([]);
+    expect(before.bookings?.noShows).toEqual({ count: 0, ended: 0, rate: null });
+  });
+
+  it('reads the session’s venture only', async () => {
+    const praia = await read(tokens.praia);
+    const ours = await read(tokens.admin);
+    expect(praia.bookings?.days).not.toEqual(ours.bookings?.days);
+    // Bookings of another venture on the same days change nothing here.
+    const db = t.database.db;
+    const elsewhere = await ventureIdByRef(db, 'SERRA');
+    const { activityId } = await createBookableActivity(db, elsewhere);
+    const scheduleId = await createSchedule(db, activityId, { totalVacancies: 1 });
+    const [userId] = await createPeople(db, elsewhere, 1);
+    await createBooking(db, {
+      ventureId: elsewhere,
+      scheduleId,
+      activityId,
+      userId: userId as string,
+      bookedDate: day(-1),
+      paymentStatus: 'APPROVED',
+    });
+    expect(await read(tokens.admin)).toEqual(ours);
+  });
+
+  it('answers only the sections the keys open, in the seller’s own scope', async () => {
+    const employee = await read(tokens.employee);
+    expect(employee.bookings?.days).toEqual((await read(tokens.admin)).bookings?.days);
+    expect(employee.revenue).toBeNull();
+
+    // SELLER: its own sales (one booking) and their payments; the venture's occupancy.
+    const own = await read(tokens.seller);
+    expect(own.bookings?.days.map((row) => row.bookings)).toEqual([0, 0, 0, 0, 0, 1, 0]);
+    expect(own.revenue).toEqual([{ status: 'PAYMENT_EXTERNAL', payments: 1, amount: 5000 }]);
+    expect(own.occupancy?.booked).toBe(10);
+
+    // The sales report's key: the venture's revenue and nothing else (its venture is PRAIA).
+    const reports = await read(tokens.reports);
+    expect(reports).toMatchObject({ bookings: null, occupancy: null, nearlyFull: null });
+    expect(reports.revenue?.length).toBeGreaterThan(0);
+
+    expectError(await t.call(tokens.greeting, 'GET', `/dashboard?${period}`), 403, 'insufficient-privilege');
+  });
+
+  it('refuses a period that ends before it starts or is longer than 92 days', async () => {
+    const refused = async (query: string) => {
+      const response = await t.call(tokens.admin, 'GET', `/dashboard?${query}`);
+      expectError(response, 400, 'validation-error');
+      return response.json<{ metaData: { fields: { message: string }[] } }>().metaData.fields[0]?.message;
+    };
+    expect(await refused(`startDate=${day(1)}&endDate=${day(0)}`)).toBe(
+      'Data de início deve ser anterior à data final',
+    );
+    expect(await refused(`startDate=${day(0)}&endDate=${day(92)}`)).toBe('Período de no máximo 92 dias');
+    expect(await refused('startDate=ontem&endDate=hoje')).toBe('Data inválida');
+    await read(tokens.admin, `startDate=${day(0)}&endDate=${day(91)}`);
+  });
+});

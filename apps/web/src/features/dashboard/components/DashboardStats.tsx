@@ -1,0 +1,52 @@
+import { SimpleGrid } from '@mantine/core';
+import type { DashboardBookings, DashboardOccupancy } from '@reserva/shared/dashboard/dashboard.schemas';
+import { SCREEN_KEYS } from '@reserva/shared/permissions/screens';
+import type { Can } from '../../../app/session/use-session';
+import { formatShare } from '../format-dashboard';
+import { StatCard } from './StatCard';
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** Today's bookings and check-ins, and the period's rates, each linking into its list. */
+export function DashboardStats({
+  bookings,
+  occupancy,
+  can,
+}: {
+  bookings: DashboardBookings;
+  occupancy: DashboardOccupancy | null;
+  can: Can;
+}) {
+  const linkTo = (to: keyof typeof SCREEN_KEYS, label: string) =>
+    can(...SCREEN_KEYS[to]) ? { to, label } : undefined;
+  const { today, noShows, lateCancellations } = bookings;
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
+      <StatCard
+        label="Reservas de hoje"
+        value={String(today.bookings)}
+        detail={`${plural(today.checkedIn, 'check-in feito', 'check-ins feitos')}`}
+        link={linkTo('/bookings', 'Ver reservas')}
+      />
+      <StatCard
+        label="Taxa de no-show"
+        value={formatShare(noShows.rate)}
+        detail={`${plural(noShows.count, 'no-show', 'no-shows')} em ${plural(noShows.ended, 'reserva encerrada', 'reservas encerradas')}`}
+        link={linkTo('/booking-no-shows', 'Ver no-shows')}
+      />
+      <StatCard
+        label="Cancelamentos fora do prazo"
+        value={formatShare(lateCancellations.rate)}
+        detail={`${lateCancellations.count} de ${plural(lateCancellations.bookings, 'reserva', 'reservas')} (${plural(lateCancellations.cancelled, 'cancelada', 'canceladas')})`}
+        link={linkTo('/booking-cancellations', 'Ver cancelamentos')}
+      />
+      {occupancy && (
+        <StatCard
+          label="Ocupação"
+          value={formatShare(occupancy.rate)}
+          detail={`${occupancy.booked} de ${plural(occupancy.vacancies, 'vaga', 'vagas')} em eventos com limite`}
+        />
+      )}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,57 @@
+import type { ExternalBookingInput } from '@reserva/shared/bookings/external-bookings.schemas';
+import type { ExternalDate, ExternalSchedule } from '@reserva/shared/schedules/external-links.schemas';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { api } from '../../app/session/api-client';
+
+// The public booking form's calls (spec 001 s.7): made without a session (auth: false), so no token
+// is sent or refreshed, whoever is signed in on this browser.
+
+const publicBookingKey = ['public-booking'] as const;
+
+export function useExternalSchedule(scheduleId: string | null) {
+  return useQuery({
+    queryKey: [...publicBookingKey, 'schedule', scheduleId],
+    queryFn: ({ signal }) =>
+      api<ExternalSchedule>(`/activities/schedules/${scheduleId}/external-link`, { auth: false, signal }),
+    enabled: scheduleId !== null,
+    retry: false,
+  });
+}
+
+/** The dates of one month (`YYYY-MM`) the event takes link bookings on: upcoming, with places left. */
+export function useExternalDates(activityId: string | undefined, scheduleId: string, month: string) {
+  const [year, monthNumber] = month.split('-').map(Number);
+  return useQuery({
+    queryKey: [...publicBookingKey, 'dates', scheduleId, month],
+    queryFn: ({ signal }) =>
+      api<{ items: ExternalDate[] }>(`/activities/${activityId}/schedules/external-link`, {
+        query: { activityScheduleId: scheduleId, selectedMonth: monthNumber, selectedYear: year },
+        auth: false,
+        signal,
+      }),
+    enabled: activityId !== undefined,
+    select: datesOf,
+  });
+}
+
+// A module function, so that TanStack Query keeps the same set while the answer is the same.
+const datesOf = (answer: { items: ExternalDate[] }): ReadonlySet<string> =>
+  new Set(answer.items.map((item) => item.date));
+
+export interface ExternalBookingCall {
+  body: ExternalBookingInput;
+  isVerified: boolean;
+}
+
+/** POST /bookings/external-links; the screen reads the answer's warnings (wallet codes, duplicates). */
+export function useCreateExternalBooking() {
+  return useMutation({
+    mutationFn: ({ body, isVerified }: ExternalBookingCall) =>
+      api<{ id: string }>('/bookings/external-links', {
+        method: 'POST',
+        body,
+        query: { isVerified: isVerified || undefined },
+        auth: false,
+      }),
+  });
+}
