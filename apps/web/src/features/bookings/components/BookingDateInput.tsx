@@ -36,7 +36,10 @@ export function BookingDateInput({
         if (date) onShownDateChange(date.slice(0, 10));
       }}
       date={shownDate}
-      onDateChange={onShownDateChange}
+      // The picker may report no month while the field is empty: the shown month stays.
+      onDateChange={(date) => {
+        if (date) onShownDateChange(date.slice(0, 10));
+      }}
       excludeDate={(date) => bookable !== undefined && !bookable.has(date.slice(0, 10))}
       valueFormat="DD/MM/YYYY"
       dateParser={parseBrDate}

@@ -110,7 +110,7 @@ export function PublicBookingForm({ event, submitting, onSubmit }: PublicBooking
               minDate={today}
               shownDate={shownDate}
               // The calendar may report an empty date while the field is empty: the month stays.
-              onShownDateChange={(date) => date && setShownDate(date)}
+              onShownDateChange={setShownDate}
               bookable={shownDates.data}
               {...controlledInput<string>(controller)}
               value={controller.field.value || null}
