@@ -1,0 +1,68 @@
+import type { SessionResponse } from '@reserva/shared/auth/auth.schemas';
+import { grantsAny } from '@reserva/shared/permissions/permissions';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+// The authorization matrix, generated from the route table: every route that asks for keys is called
+// by every demo staff group, and answers 403 insufficient-privilege exactly where the group holds none
+// of the route's keys (the cell derived from the declared keys, so a new route cannot escape). Path
+// ids are of no record and bodies empty, so a call that passes the guard changes nothing.
+
+const GROUPS = {
+  MASTER: 'master@reserva.dev',
+  ADMIN: 'admin@reserva.dev',
+  SELLER: 'vendedor@reserva.dev',
+  CONCIERGE: 'portaria@reserva.dev',
+  EMPLOYEE: 'funcionario@reserva.dev',
+} as const;
+const NO_RECORD = '00000000-0000-4000-8000-000000000000';
+// Lists whose keys depend on what is asked: called as the screens that open them to those keys do
+// (the people search of the booking dialogs asks for people, not for employees).
+const QUERIES: Record<string, string> = { 'GET /api/users': '?featureGroups=MEMBER' };
+
+let t: TestApp;
+let sessions: Record<keyof typeof GROUPS, SessionResponse>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  sessions = {} as typeof sessions;
+  for (const [group, email] of Object.entries(GROUPS)) {
+    sessions[group as keyof typeof GROUPS] = await t.signIn(email);
+  }
+}, 180_000);
+afterAll(() => t.close());
+
+describe('the authorization matrix', () => {
+  it('refuses each demo group exactly the routes whose keys it lacks', async () => {
+    const guarded = t.routes.filter((route) => route.access.kind === 'any-of' && route.method !== 'HEAD');
+    expect(guarded.length).toBeGreaterThan(50);
+    const cells: string[] = [];
+    const expected: string[] = [];
+    for (const [group, session] of Object.entries(sessions)) {
+      const features = new Set(session.user.featureGroup.features);
+      for (const route of guarded) {
+        if (route.access.kind !== 'any-of') continue;
+        const url =
+          route.url.replace(/:[a-zA-Z]+/g, NO_RECORD).replace('*', 'nothing') +
+          (QUERIES[`${route.method} ${route.url}`] ?? '');
+        const response = await t.app.inject({
+          method: route.method as 'GET',
+          url,
+          headers: { authorization: `Bearer ${session.token}` },
+          ...(['POST', 'PUT', 'PATCH'].includes(route.method) && { payload: {} }),
+        });
+        const refused =
+          response.statusCode === 403 &&
+          response.json<{ message: string }>().message === 'insufficient-privilege';
+        const name = `${group} ${route.method} ${route.url}`;
+        cells.push(`${name}: ${refused ? 'refused' : 'let through'}`);
+        expected.push(`${name}: ${grantsAny(features, route.access.keys) ? 'let through' : 'refused'}`);
+      }
+    }
+    expect(cells).toEqual(expected);
+    // Every group is refused somewhere but the MASTER, which holds every key.
+    for (const group of Object.keys(GROUPS).filter((name) => name !== 'MASTER')) {
+      expect(expected.some((cell) => cell.startsWith(`${group} `) && cell.endsWith('refused'))).toBe(true);
+    }
+  });
+});
