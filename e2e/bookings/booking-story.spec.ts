@@ -32,7 +32,7 @@ async function seedWorld(activityName: string): Promise<World> {
 /** Opens a tab of the activity's details, through the menu. */
 async function openActivityTab(page: Page, activity: string, tab: 'Horários dos eventos' | 'Reservas') {
   await page.getByRole('navigation').getByRole('link', { name: 'Atividades', exact: true }).click();
-  await page.getByRole('link', { name: `Detalhes de ${activity}` }).click();
+  await page.getByRole('link', { name: `Detalhes de ${activity}`, exact: true }).click();
   await page.getByRole('tab', { name: tab }).click();
 }
 

@@ -28,7 +28,7 @@ async function seedBooking(activityName: string, days: number): Promise<{ member
 
 async function openActivityBookings(page: Page, activity: string): Promise<void> {
   await page.getByRole('navigation').getByRole('link', { name: 'Atividades', exact: true }).click();
-  await page.getByRole('link', { name: `Detalhes de ${activity}` }).click();
+  await page.getByRole('link', { name: `Detalhes de ${activity}`, exact: true }).click();
   await page.getByRole('tab', { name: 'Reservas' }).click();
 }
 

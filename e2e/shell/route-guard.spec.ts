@@ -65,7 +65,9 @@ async function visit(page: Page, path: string): Promise<Visit> {
   await page.getByRole('heading', { level: 1, name: viaHeading, exact: true }).waitFor();
   const pending = new Set<unknown>();
   const refused: string[] = [];
-  const track = (request: { url(): string }) => request.url().includes('/api/') && pending.add(request);
+  // The API's answers and the code the screen loads after its heading (a lazy chunk of charts).
+  const track = (request: { url(): string }) =>
+    (request.url().includes('/api/') || request.url().includes('/assets/')) && pending.add(request);
   const done = (request: unknown) => pending.delete(request);
   const answered = (response: { status(): number; url(): string }) => {
     if (response.status() === 403) refused.push(new URL(response.url()).pathname);
@@ -84,7 +86,15 @@ async function visit(page: Page, path: string): Promise<Visit> {
     if (!shown) return { heading: null, refused, loading: true };
     // Queries start as the screen mounts: quiet for a moment means the screen has all its answers.
     for (let quiet = 0; quiet < 3; quiet = pending.size === 0 ? quiet + 1 : 0) await page.waitForTimeout(60);
-    const loading = await page.getByLabel('Carregando', { exact: true }).first().isVisible();
+    // A screen may still draw what arrived (a chart's chunk): a loader left after 5 s is stuck.
+    const loading = await page
+      .getByLabel('Carregando', { exact: true })
+      .first()
+      .waitFor({ state: 'hidden', timeout: 5000 })
+      .then(
+        () => false,
+        () => true,
+      );
     return { heading: await heading.textContent(), refused, loading };
   } finally {
     page.off('request', track);
