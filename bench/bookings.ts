@@ -12,7 +12,7 @@ import { addDays, todayInSaoPaulo } from '@reserva/shared/common/dates';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../apps/api/src/db/client';
 import { queryRows } from '../apps/api/src/db/raw';
-import { type ListCase, measureLists, openBench, startServer, withoutIndexes } from './support';
+import { demoVenture, type ListCase, measureLists, openBench, startServer, withoutIndexes } from './support';
 
 const BOOKINGS = Number(process.env.BOOKINGS ?? 1_000_000);
 const PEOPLE = Number(process.env.PEOPLE ?? 100_000);
@@ -25,12 +25,7 @@ const tomorrow = addDays(today, 1);
 const bench = await openBench('bookings');
 const { db, database } = bench;
 const one = async <Row>(query: ReturnType<typeof sql>) => (await queryRows<Row>(db, query))[0] as Row;
-const { ventureId } = await one<{ ventureId: string }>(
-  sql`SELECT id AS "ventureId" FROM ventures WHERE ref = 'PRAIA'`,
-);
-const staff = async (email: string) =>
-  (await one<{ id: string }>(sql`SELECT id FROM users WHERE email = ${email}`)).id;
-const [admin, seller] = [await staff('admin@reserva.dev'), await staff('vendedor@reserva.dev')];
+const { ventureId, admin, seller } = await demoVenture(db);
 
 const started = performance.now();
 /** `count` events, one per new activity at one new spot each, every day 08:00-09:00; their ids. */

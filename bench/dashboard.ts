@@ -8,8 +8,7 @@
 import { addDays, todayInSaoPaulo } from '@reserva/shared/common/dates';
 import { defaultDashboardPeriod } from '@reserva/shared/dashboard/dashboard.rules';
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../apps/api/src/db/raw';
-import { type ListCase, measureLists, openBench, startServer, withoutIndexes } from './support';
+import { demoVenture, type ListCase, measureLists, openBench, startServer, withoutIndexes } from './support';
 
 const BOOKINGS = Number(process.env.BOOKINGS ?? 1_000_000);
 const PEOPLE = Number(process.env.PEOPLE ?? 100_000);
@@ -21,13 +20,7 @@ const first = addDays(today, -DAYS / 2);
 
 const bench = await openBench('dashboard');
 const { db, database } = bench;
-const one = async <Row>(query: ReturnType<typeof sql>) => (await queryRows<Row>(db, query))[0] as Row;
-const { ventureId } = await one<{ ventureId: string }>(
-  sql`SELECT id AS "ventureId" FROM ventures WHERE ref = 'PRAIA'`,
-);
-const staff = async (email: string) =>
-  (await one<{ id: string }>(sql`SELECT id FROM users WHERE email = ${email}`)).id;
-const [admin, seller] = [await staff('admin@reserva.dev'), await staff('vendedor@reserva.dev')];
+const { ventureId, admin, seller } = await demoVenture(db);
 
 const started = performance.now();
 await db.execute(sql`INSERT INTO spots (venture_id, name, is_active, is_living_area)

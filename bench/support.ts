@@ -5,6 +5,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/api/src/app';
 import { type Database, type DatabaseHandle, openPglite, openPostgres } from '../apps/api/src/db/client';
+import { queryRows } from '../apps/api/src/db/raw';
 import { seedDemoData } from '../apps/api/src/db/seed/demo-data';
 import { seedReferenceData } from '../apps/api/src/db/seed/reference-data';
 import { type Config, loadConfig } from '../apps/api/src/plugins/config';
@@ -191,4 +192,18 @@ async function explainSlowest(bench: Bench, statements: Statement[]): Promise<vo
   }
   console.log(`    ${slowest.statement.text}\n    ${JSON.stringify(slowest.statement.params)}`);
   for (const line of slowest.lines) console.log(`      ${line}`);
+}
+
+/** The demo beach club the benches fill, and its administrator and seller (who make the bookings). */
+export async function demoVenture(
+  db: Database,
+): Promise<{ ventureId: string; admin: string; seller: string }> {
+  const [row] = await queryRows<{ ventureId: string; admin: string; seller: string }>(
+    db,
+    sql`SELECT (SELECT id FROM ventures WHERE ref = 'PRAIA') AS "ventureId",
+        (SELECT id FROM users WHERE email = 'admin@reserva.dev') AS admin,
+        (SELECT id FROM users WHERE email = 'vendedor@reserva.dev') AS seller`,
+  );
+  if (!row?.ventureId) throw new Error('the demo venture is missing');
+  return row;
 }

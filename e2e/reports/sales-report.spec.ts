@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createBookableWorld, demoMembers, saoPauloDate } from '../support/booking-world';
+import { bookDemoMember, createBookableWorld, saoPauloDate } from '../support/booking-world';
 import {
   apiCall,
   apiSession,
@@ -29,20 +29,10 @@ async function seedSale(activityName: string): Promise<{ memberName: string }> {
     events: [{ startTime: '09:00', endTime: '10:00' }],
     bookingPrice: 2500,
   });
-  const [member] = await demoMembers(admin, 1);
-  if (!member) throw new Error('the demo has no member');
-  const response = await apiCall(admin.token, 'POST', '/bookings', {
-    activityScheduleId: scheduleIds[0],
-    userId: member.id,
-    bookedDate: saoPauloDate(2),
-  });
-  // A demo member may lack what a payment needs ('Cadastro incompleto'): the booking stands either way.
-  const answer = (await response.json()) as { id?: string; metaData?: { id: string } };
-  const bookingId = answer.id ?? answer.metaData?.id;
-  expect(bookingId, JSON.stringify(answer)).toBeDefined();
+  const { memberName, bookingId } = await bookDemoMember(admin, scheduleIds[0] as string, saoPauloDate(2));
   const paid = await apiCall(admin.token, 'POST', `/bookings/${bookingId}/external-payments`);
   expect(paid.status, await paid.clone().text()).toBe(200);
-  return { memberName: member.name };
+  return { memberName };
 }
 
 async function fillDates(page: Page, start: string, end: string): Promise<void> {

@@ -91,3 +91,26 @@ export async function demoMembers(
   );
   return ((await response.json()) as { items: { id: string; name: string }[] }).items;
 }
+
+/**
+ * Books the first demo member by name in `scheduleId` on `bookedDate`; its name and the booking's id.
+ * A demo member may lack what a payment needs ('Cadastro incompleto', 422): the booking stands either way.
+ */
+export async function bookDemoMember(
+  session: SessionResponse,
+  scheduleId: string,
+  bookedDate: string,
+): Promise<{ memberName: string; bookingId: string }> {
+  const [member] = await demoMembers(session, 1);
+  if (!member) throw new Error('the demo has no member');
+  const response = await apiCall(session.token, 'POST', '/bookings', {
+    activityScheduleId: scheduleId,
+    userId: member.id,
+    bookedDate,
+  });
+  const answer = (await response.json()) as { id?: string; metaData?: { id: string } };
+  expect([201, 422], JSON.stringify(answer)).toContain(response.status);
+  const bookingId = answer.id ?? answer.metaData?.id;
+  if (!bookingId) throw new Error(`no booking: ${JSON.stringify(answer)}`);
+  return { memberName: member.name, bookingId };
+}
