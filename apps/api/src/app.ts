@@ -8,6 +8,8 @@ import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'f
 import type { Database } from './db/client';
 import { activityRoutes } from './modules/activities/activities.routes';
 import { addressRoutes } from './modules/addresses/addresses.routes';
+import { auditRoutes } from './modules/audit/audit.routes';
+import { registerAuditContext } from './modules/audit/audit-context';
 import { authRoutes } from './modules/auth/auth.routes';
 import { bookingRoutes } from './modules/bookings/bookings.routes';
 import { externalBookingRoutes } from './modules/bookings/external-bookings.routes';
@@ -79,6 +81,7 @@ export async function buildApp(config: Config, db: Database): Promise<BuiltApp> 
   penalties.start();
   app.addHook('onClose', () => penalties.stop());
   const routes = registerAuthGuard(app, db, tokens);
+  registerAuditContext(app);
 
   await app.register(swagger, {
     openapi: {
@@ -117,6 +120,7 @@ export async function buildApp(config: Config, db: Database): Promise<BuiltApp> 
       await api.register(scheduleItemRoutes(ctx));
       await api.register(externalLinkRoutes(ctx));
       await api.register(spotRoutes(ctx));
+      await api.register(auditRoutes(ctx));
     },
     { prefix: '/api' },
   );

@@ -28,6 +28,7 @@ const SCREEN_CALLS: Partial<Record<ScreenPath, string>> = {
   '/features': 'GET /api/features',
   '/feature-groups': 'GET /api/feature-groups',
   '/feature-groups/management': 'GET /api/feature-groups/:id',
+  '/audit': 'GET /api/audit-logs',
 };
 
 // Employees and people screens share the users calls: the route opens with every key of the groups

@@ -147,6 +147,10 @@ const SalesReportPage = lazy(() =>
   import('../features/sales-report/SalesReportPage').then((m) => ({ default: m.SalesReportPage })),
 );
 
+const AuditLogPage = lazy(() =>
+  import('../features/audit/AuditLogPage').then((m) => ({ default: m.AuditLogPage })),
+);
+
 const PublicBookingPage = lazy(() =>
   import('../features/public-booking/PublicBookingPage').then((m) => ({ default: m.PublicBookingPage })),
 );
@@ -193,6 +197,7 @@ const SCREENS: Record<ScreenPath, ReactNode> = {
   '/features': <FeaturesPage />,
   '/feature-groups': <FeatureGroupsPage />,
   '/feature-groups/management': <FeatureGroupManagementPage />,
+  '/audit': <AuditLogPage />,
 };
 
 const screenRoutes: RouteObject[] = SCREEN_PATHS.map((path) => ({

@@ -25,6 +25,22 @@ export function whenFieldsValid(...names: string[]) {
   return (payload: RefinementPayload): boolean =>
     whenObject(payload) && !payload.issues.some((issue) => names.includes(String(issue.path?.[0])));
 }
+export const DATE_ORDER_MESSAGE = 'Data de início deve ser anterior à data final';
+
+/** A list query's optional `minDate`–`maxDate` range: the start not after the end (on `maxDate`). */
+export const minDateNotAfterMax = [
+  (value: { minDate?: unknown; maxDate?: unknown }, ctx: z.RefinementCtx) => {
+    if (
+      typeof value.minDate === 'string' &&
+      typeof value.maxDate === 'string' &&
+      value.minDate > value.maxDate
+    ) {
+      ctx.addIssue({ code: 'custom', path: ['maxDate'], message: DATE_ORDER_MESSAGE });
+    }
+  },
+  { when: whenObject },
+] as const;
+
 const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 
 /** Optional free text: blank becomes null. */
@@ -143,7 +159,10 @@ export function wholeNumber(typeMessage = 'Valores inteiros') {
 /** Money in cents: an integer, positive or zero. */
 export const cents = wholeNumber().min(0, 'Valores positivos').max(100_000_000, 'Valor muito alto');
 
-export const isoDate = z.iso.date({ error: 'Data inválida' });
+/** PostgreSQL has no year 0: the ISO pattern takes '0000-01-01', a date column does not. */
+export const storableDate = (value: string) => !value.startsWith('0000-');
+
+export const isoDate = z.iso.date({ error: 'Data inválida' }).refine(storableDate, 'Data inválida');
 
 /** A date that is today or earlier in São Paulo: birth dates, health checks. */
 export const notFutureDate = isoDate.refine(

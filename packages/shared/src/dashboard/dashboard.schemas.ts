@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PAYMENT_STATUSES } from '../bookings/payment-status';
 import { daysBetween } from '../common/dates';
-import { isoDate, whenFieldsValid } from '../common/fields.schemas';
+import { DATE_ORDER_MESSAGE, isoDate, whenFieldsValid } from '../common/fields.schemas';
 import { DASHBOARD_MAX_DAYS } from './dashboard.rules';
 
 // GET /dashboard (decisions.md, Dashboard): the figures of the session's venture for a period of São
@@ -14,7 +14,7 @@ export const dashboardQuery = z.object({ startDate: isoDate, endDate: isoDate })
       ctx.addIssue({
         code: 'custom',
         path: ['endDate'],
-        message: 'Data de início deve ser anterior à data final',
+        message: DATE_ORDER_MESSAGE,
       });
     } else if (days > DASHBOARD_MAX_DAYS) {
       ctx.addIssue({

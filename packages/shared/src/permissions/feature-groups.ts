@@ -15,8 +15,9 @@ export interface GroupDefinition {
   features: readonly FeatureKey[];
 }
 
+// The action log is the MASTER's until a MASTER grants its key to another group.
 const administration: FeatureKey[] = FEATURE_KEYS.filter(
-  (key) => !key.startsWith('FEATURE_') && key !== 'APP_MEMBERS_ACCESS',
+  (key) => !key.startsWith('FEATURE_') && key !== 'APP_MEMBERS_ACCESS' && key !== 'AUDIT_READ_ACCESS',
 );
 
 /** The groups a new installation starts with; a MASTER may change them afterwards. */

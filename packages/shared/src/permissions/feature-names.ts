@@ -27,6 +27,7 @@ const AREA = {
   groups: 'Grupos de permissões',
   features: 'Permissões',
   notifications: 'Notificações',
+  audit: 'Auditoria',
 } as const;
 
 type Area = (typeof AREA)[keyof typeof AREA];
@@ -112,6 +113,7 @@ const LABELS: Record<FeatureKey, readonly [area: Area, access: string]> = {
   FEATURE_READ_ACCESS: [AREA.features, READ],
   FEATURE_WRITE_ACCESS: [AREA.features, WRITE],
   NOTIFICATION_WRITE_ACCESS: [AREA.notifications, 'enviar avisos à equipe'],
+  AUDIT_READ_ACCESS: [AREA.audit, READ],
 };
 
 /** Keys an administrator invents outside every built-in area. */

@@ -77,6 +77,7 @@ export const FEATURE_KEYS = [
   'FEATURE_READ_ACCESS',
   'FEATURE_WRITE_ACCESS',
   'NOTIFICATION_WRITE_ACCESS',
+  'AUDIT_READ_ACCESS',
 ] as const;
 
 export type FeatureKey = (typeof FEATURE_KEYS)[number];

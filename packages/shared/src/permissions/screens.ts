@@ -65,6 +65,7 @@ export const SCREEN_KEYS = {
   '/feature-groups': FEATURE_GROUP_READ,
   // Viewing a group; creating one there (no group in the navigation state) also needs the write keys.
   '/feature-groups/management': FEATURE_GROUP_READ,
+  '/audit': ['AUDIT_READ_ACCESS'],
 } as const satisfies Record<string, readonly FeatureKey[]>;
 
 export type ScreenPath = keyof typeof SCREEN_KEYS;

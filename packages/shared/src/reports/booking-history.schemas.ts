@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { digitsFilter, textFilter } from '../bookings/bookings.schemas';
 import { PAYMENT_STATUSES } from '../bookings/payment-status';
 import { todayInSaoPaulo } from '../common/dates';
-import { isoDate, whenObject } from '../common/fields.schemas';
+import { isoDate, minDateNotAfterMax } from '../common/fields.schemas';
 import { listQuery, paged } from '../common/list.schemas';
 
 // The cancellations and no-shows reports (spec 001 s.2, s.3, s.7, s.9). The no-shows report reads
@@ -29,22 +29,7 @@ export const cancellationHistoryQuery = listQuery(CANCELLATION_SORTS, 'createdAt
     minDate: isoDate.optional(),
     maxDate: isoDate.optional(),
   })
-  .superRefine(
-    (value, ctx) => {
-      if (
-        typeof value.minDate === 'string' &&
-        typeof value.maxDate === 'string' &&
-        value.minDate > value.maxDate
-      ) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['maxDate'],
-          message: 'Data de início deve ser anterior à data final',
-        });
-      }
-    },
-    { when: whenObject },
-  );
+  .superRefine(...minDateNotAfterMax);
 export type CancellationHistoryQuery = z.infer<typeof cancellationHistoryQuery>;
 
 const named = z.object({ id: z.uuid(), name: z.string() });

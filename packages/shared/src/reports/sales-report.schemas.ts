@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { todayInSaoPaulo } from '../common/dates';
-import { whenFieldsValid } from '../common/fields.schemas';
+import { DATE_ORDER_MESSAGE, whenFieldsValid } from '../common/fields.schemas';
 import { listQuery, paged } from '../common/list.schemas';
 import { requiredDate, WAVE_SIDES } from '../schedules/schedules.schemas';
 
@@ -34,7 +34,7 @@ function checkRange(
     ctx.addIssue({
       code: 'custom',
       path: ['authorizationDateInit'],
-      message: 'Data de início deve ser anterior à data final',
+      message: DATE_ORDER_MESSAGE,
     });
   }
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, requiredText, whenObject } from '../common/fields.schemas';
+import { isoDate, optionalText, requiredText, whenObject } from '../common/fields.schemas';
 import { queryBoolean } from '../common/list.schemas';
 import { emptyToNull, requiredCents } from './schedules.schemas';
 
@@ -69,7 +69,7 @@ export const providerList = z.object({ items: z.array(provider) });
 
 /** GET /activities/schedules/{id}/items/available: what is left of each active extra on a date. */
 export const availableItemsQuery = z.object({
-  bookedDate: z.iso.date(),
+  bookedDate: isoDate,
   /** A booking whose own units count as available (changing its optionals). */
   bookingId: z.uuid().optional(),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PAYMENT_STATUSES } from '../bookings/payment-status';
-import { isoDate, whenObject } from '../common/fields.schemas';
+import { isoDate, storableDate, whenObject } from '../common/fields.schemas';
 import { queryBoolean } from '../common/list.schemas';
 
 // Events (activity schedules) and their occurrences: spec 001 sections 3, 5 and 7, server-rules.md
@@ -18,9 +18,9 @@ export const emptyToNull = (value: unknown) =>
 const missing = (input: unknown) => input === undefined || input === null || input === '';
 
 /** A date the form must have: 'Requerido' when empty, 'Data inválida' when malformed. */
-export const requiredDate = z.iso.date({
-  error: (issue) => (missing(issue.input) ? 'Requerido' : 'Data inválida'),
-});
+export const requiredDate = z.iso
+  .date({ error: (issue) => (missing(issue.input) ? 'Requerido' : 'Data inválida') })
+  .refine(storableDate, 'Data inválida');
 
 /** `HH:mm` (hours 0-23, minutes 00-59) or `HH:mm:00`, answered as `HH:mm:ss`. */
 export const timeOfDay = z

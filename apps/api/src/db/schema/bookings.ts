@@ -62,6 +62,11 @@ export const bookings = pgTable(
     // statistics and small partial indexes, instead of a semi-join over the people's groups that the
     // planner cannot estimate (a venture with few guests walked the whole sort index).
     forGuest: boolean('for_guest').notNull().default(false),
+    // Facts of other tables kept on the booking by triggers (migration 0010), so that the dashboard and
+    // the no-shows read one row per booking instead of probing check-ins and cancellations: it has a
+    // check-in; it was cancelled past the deadline.
+    checkedIn: boolean('checked_in').notNull().default(false),
+    cancelledLate: boolean('cancelled_late').notNull().default(false),
     bookingPrice: integer('booking_price').notNull().default(0),
     itemsPrice: integer('items_price').notNull().default(0),
     totalPrice: integer('total_price').notNull().default(0),
@@ -181,6 +186,11 @@ export const payments = pgTable(
       .notNull()
       .unique()
       .references(() => bookings.id, { onDelete: 'cascade' }),
+    // The booking's venture, date and seller, copied by a trigger on insert (migration 0010): revenue by
+    // venture and period reads the payments alone.
+    ventureId: uuid('venture_id'),
+    bookedDate: date('booked_date', { mode: 'string' }),
+    sellerId: uuid('seller_id'),
     status: paymentStatus('status').notNull().default('WAITING'),
     // Cents.
     amount: integer('amount').notNull(),
@@ -193,6 +203,7 @@ export const payments = pgTable(
   (table) => [
     check('payments_amount_check', sql`${table.amount} >= 0`),
     index('payments_status_idx').on(table.status),
+    index('payments_venture_booked_date_idx').on(table.ventureId, table.bookedDate),
     index('payments_authorized_at_idx').on(table.authorizedAt),
   ],
 );

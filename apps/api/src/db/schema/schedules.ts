@@ -157,6 +157,8 @@ export const scheduleOccurrences = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.scheduleId, table.bookedDate] }),
+    // A venture's counters over a period (the dashboard's occupancy).
+    index('schedule_occurrences_venture_date_idx').on(table.ventureId, table.bookedDate),
     check('schedule_occurrences_booked_check', sql`${table.booked} >= 0`),
     // Guests and lodgers are part of the total count.
     check(

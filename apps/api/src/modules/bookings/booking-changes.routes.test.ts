@@ -1,7 +1,8 @@
 import type { BookingDetails, BookingListItem } from '@reserva/shared/bookings/bookings.schemas';
 import type { Paged } from '@reserva/shared/common/list.schemas';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/raw';
 import { payments } from '../../db/schema/bookings';
 import { scheduleItems } from '../../db/schema/schedules';
 import { createBooking, createSchedule, saoPauloDate, ventureIdByRef } from '../../test/fixtures';
@@ -43,6 +44,15 @@ async function bookedEvent(values: Parameters<typeof createSchedule>[2] = {}, da
   return { id: response.json<{ id: string }>().id, scheduleId, activityId, userId, date };
 }
 
+/** What the triggers keep on the booking (migration 0010). */
+const facts = async (id: string) =>
+  (
+    await queryRows<{ checkedIn: boolean; cancelledLate: boolean }>(
+      t.database.db,
+      sql`SELECT checked_in AS "checkedIn", cancelled_late AS "cancelledLate" FROM bookings WHERE id = ${id}`,
+    )
+  )[0];
+
 const details = async (id: string) =>
   (await t.call(tokens.admin, 'GET', `/bookings/${id}`)).json<BookingDetails>();
 const cancel = (id: string, reason: string | null, token = tokens.admin) =>
@@ -72,12 +82,16 @@ describe('POST /bookings/{id}/cancel', () => {
       reason: 'Chuva',
       exceedCancellationDeadline: true,
     });
+    expect(await facts(late.id)).toEqual({ checkedIn: false, cancelledLate: true });
     const guest = await bookedEvent(
       { startTime: '00:00:00', endTime: '01:00:00', bookingPrice: 1000 },
       1,
       'GUEST',
     );
     await t.database.db.update(payments).set({ status: 'APPROVED' }).where(eq(payments.bookingId, guest.id));
+    // The payment carries its booking's venture and date (the dashboard's revenue reads it alone).
+    const [payment] = await t.database.db.select().from(payments).where(eq(payments.bookingId, guest.id));
+    expect(payment).toMatchObject({ ventureId: praia, bookedDate: guest.date });
     expect((await details(guest.id)).isCancelable).toBe(false);
     expectError(await cancel(guest.id, 'Chuva'), 422, 'booking-not-cancelable');
   });
@@ -87,6 +101,21 @@ describe('POST /bookings/{id}/cancel', () => {
     expectError(await cancel(id, null, tokens.seller), 403, 'insufficient-privilege');
     expect((await t.call(tokens.concierge, 'POST', `/bookings/${id}/checkins`)).statusCode).toBe(201);
     expectError(await cancel(id, null), 422, 'booking-not-cancelable');
+  });
+
+  it('cancels a booking on the last storable day (its minutes ahead exceed an integer)', async () => {
+    const { activityId } = await createBookableActivity(t.database.db, praia);
+    const scheduleId = await createSchedule(t.database.db, activityId);
+    const userId = await createPersonIn(t.database.db, praia, { complete: true });
+    const booked = await t.call(tokens.admin, 'POST', '/bookings', {
+      activityScheduleId: scheduleId,
+      userId,
+      bookedDate: '9999-12-31',
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const id = booked.json<{ id: string }>().id;
+    expect((await cancel(id, null)).statusCode).toBe(204);
+    expect((await details(id)).cancellationHistory?.minutesBeforeScheduleStart).toBe(2147483647);
   });
 });
 
@@ -109,6 +138,10 @@ describe('check-ins', () => {
     expect((await t.call(tokens.admin, 'DELETE', `/bookings/checkins/${list.items[0]?.id}`)).statusCode).toBe(
       204,
     );
+    // The booking is checked in while one check-in is left, and no longer once none is.
+    expect(await facts(id)).toEqual({ checkedIn: true, cancelledLate: false });
+    await t.call(tokens.admin, 'DELETE', `/bookings/checkins/${list.items[1]?.id}`);
+    expect(await facts(id)).toEqual({ checkedIn: false, cancelledLate: false });
 
     const db = t.database.db;
     const { activityId } = await createBookableActivity(db, praia);

@@ -12,6 +12,9 @@ import { settleCancellations } from './queue-fill.service';
 
 // Changing a booking (server-rules.md, Changing bookings): cancel, check-ins, pay at the club. Each
 // locks the booking row first, so a cancellation racing a check-in is decided by whichever locks first.
+// The lock and the read of the booking's state are two statements: in READ COMMITTED a statement that
+// waited for the lock still reads the other tables as of its start, and would miss the check-in (or
+// the payment) that the transaction it waited for committed.
 
 interface LockedBooking {
   id: string;
@@ -27,6 +30,7 @@ interface LockedBooking {
 
 async function lockBooking(tx: Executor, principal: Principal, id: string): Promise<LockedBooking> {
   const scope = scopeOf(principal);
+  await queryRows(tx, sql`SELECT id FROM bookings WHERE id = ${id} FOR UPDATE`);
   const [row] = await queryRows<LockedBooking & { sellerId: string | null }>(
     tx,
     sql`SELECT b.id, b.venture_id AS "ventureId", b.seller_id AS "sellerId", b.deleted_at IS NOT NULL AS "isDeleted",
@@ -38,8 +42,7 @@ async function lockBooking(tx: Executor, principal: Principal, id: string): Prom
         ${STARTS_AT} - interval '1440 minutes' <= now() AS "exceededDeadline"
       FROM bookings b JOIN users u ON u.id = b.user_id JOIN feature_groups g ON g.id = u.feature_group_id
       LEFT JOIN payments p ON p.booking_id = b.id
-      WHERE b.id = ${id} ${principal.isMaster ? sql`` : sql`AND b.venture_id = ${scope.ventureId}`}
-      FOR UPDATE OF b`,
+      WHERE b.id = ${id} ${principal.isMaster ? sql`` : sql`AND b.venture_id = ${scope.ventureId}`}`,
   );
   if (!row || (scope.sellerId && row.sellerId !== scope.sellerId)) throw new AppError('booking-not-found');
   return row;

@@ -72,18 +72,18 @@ export async function findPerson(
 }
 
 /**
- * Locks the person and its host (one booking of each at a time: daily limits span occurrences), in
- * id order so that two bookings never wait on each other. Every booking write locks people before
- * occurrences.
+ * Locks the person, its host and its host's host (one booking of each at a time: daily limits span
+ * occurrences), in id order so that two bookings never wait on each other. Every booking write locks
+ * people before occurrences. Taken before the person is read: a block holds the blocked person's row
+ * until it commits, so the read after this lock (a new statement, in READ COMMITTED) sees the block,
+ * or the block, waiting for this transaction, then sees the booking and cancels it.
  */
-export async function lockPeople(db: Executor, ids: string[]): Promise<void> {
-  const sorted = [...new Set(ids)].sort();
+export async function lockPersonAndHosts(db: Executor, userId: string): Promise<void> {
   await queryRows(
     db,
-    sql`SELECT id FROM users WHERE id IN (${sql.join(
-      sorted.map((id) => sql`${id}::uuid`),
-      sql`, `,
-    )}) ORDER BY id FOR UPDATE`,
+    sql`SELECT id FROM users WHERE id IN (SELECT unnest(ARRAY[u.id, u.host_id, h.host_id])
+        FROM users u LEFT JOIN users h ON h.id = u.host_id WHERE u.id = ${userId})
+      ORDER BY id FOR UPDATE`,
   );
 }
 

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSchedule, saoPauloDate, ventureIdByRef } from '../../test/fixtures';
+import { type createSchedule, saoPauloDate, ventureIdByRef } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import {
-  createBookableActivity,
+  createEvent,
   createLimitedCategory,
   createPeople,
   createPersonIn,
   occurrenceCounts,
+  tallyAnswers,
 } from './bookings.fixtures';
 
 // No overbooking, ever: concurrent creates at one occurrence, at its guest and lodger places, at a
@@ -27,8 +28,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function event(values: Parameters<typeof createSchedule>[2] = {}) {
-  const { activityId } = await createBookableActivity(t.database.db, praia);
-  return createSchedule(t.database.db, activityId, values);
+  return (await createEvent(t.database.db, praia, values)).scheduleId;
 }
 
 /** Sends every booking at once; the tally of answers by status and code. */
@@ -38,13 +38,7 @@ async function race(bookings: { scheduleId: string; userId: string }[]) {
       t.call(admin, 'POST', '/bookings', { activityScheduleId: scheduleId, userId, bookedDate: day }),
     ),
   );
-  const tally: Record<string, number> = {};
-  for (const response of responses) {
-    const key =
-      response.statusCode === 201 ? 'created' : String(response.json<{ message: string }>().message);
-    tally[key] = (tally[key] ?? 0) + 1;
-  }
-  return tally;
+  return tallyAnswers(responses);
 }
 
 describe('concurrent POST /bookings', () => {

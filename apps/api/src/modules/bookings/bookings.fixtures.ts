@@ -1,10 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/raw';
 import { featureGroups } from '../../db/schema/access';
 import { onboards, userCategories, userCategoryLinks } from '../../db/schema/categories';
 import { addresses, users, userVentures } from '../../db/schema/users';
-import { createActivity, createSpot } from '../../test/fixtures';
+import { createActivity, createSchedule, createSpot } from '../../test/fixtures';
 
 // A bookable world for the booking tests: people with an onboard (and a category) in a venture, and
 // events of a fresh activity that happen every day from 08:00 to 09:00 unless told otherwise.
@@ -102,6 +103,29 @@ export async function createLimitedCategory(
 export async function createBookableActivity(db: Database, ventureId: string, spotName = 'Quadra') {
   const spotId = await createSpot(db, ventureId, `${spotName} ${++created}`);
   return { spotId, activityId: await createActivity(db, spotId, `Atividade ${created}`) };
+}
+
+/** An event of a fresh activity at a new spot of the venture (every day, 08:00-09:00 unless told). */
+export async function createEvent(
+  db: Database,
+  ventureId: string,
+  values: Parameters<typeof createSchedule>[2] = {},
+): Promise<{ activityId: string; scheduleId: string }> {
+  const { activityId } = await createBookableActivity(db, ventureId);
+  return { activityId, scheduleId: await createSchedule(db, activityId, values) };
+}
+
+/** Answers of a race tallied: `success` for a 2xx, else the error's code (a 5xx shows as its own). */
+export function tallyAnswers(
+  responses: LightMyRequestResponse[],
+  success = 'created',
+): Record<string, number> {
+  const tally: Record<string, number> = {};
+  for (const response of responses) {
+    const key = response.statusCode < 300 ? success : String(response.json<{ message: string }>().message);
+    tally[key] = (tally[key] ?? 0) + 1;
+  }
+  return tally;
 }
 
 /** A live counter row equals the live bookings of its occurrence. */

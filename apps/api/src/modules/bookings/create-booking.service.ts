@@ -15,9 +15,10 @@ import { closeQueueEntry, lockQueueEntry } from './queue-entries.repository';
 import { inTransactionWithRetry } from './transactions';
 
 // POST /bookings: the checks of server-rules.md (Creating a booking) in their order, in one transaction
-// that locks, always in this order, the queue entry being converted, the person and its host (daily
-// limits span occurrences) and the occurrence (its places): concurrent requests run one after the other
-// where they compete, so no occurrence is ever overbooked and no limit passed.
+// that locks, always in this order, the queue entry being converted, the person and its hosts (daily
+// limits span occurrences; locked before the person is read, so that a block is seen) and the
+// occurrence (its places): concurrent requests run one after the other where they compete, so no
+// occurrence is ever overbooked, no limit passed and no booking slips past a block.
 
 const NO_VENTURE = '00000000-0000-0000-0000-000000000000';
 export const FORCE_KEYS = ['BOOKING_FULL_ACCESS', 'BOOKING_FORCE_LIMITS_ACCESS'] as const;
@@ -87,10 +88,10 @@ export async function bookInTransaction(
     throw new AppError('booking-queue-not-found');
   // Step 1, in its order: the person, then the event and its activity.
   const found = await facts.findSchedule(tx, input.activityScheduleId, actor.ventureId);
+  await facts.lockPersonAndHosts(tx, input.userId);
   const person = await rules.personOf(tx, input.userId, found?.ventureId ?? actor.ventureId ?? NO_VENTURE);
   const schedule = rules.requireSchedule(found);
   const date = input.bookedDate;
-  await facts.lockPeople(tx, [person.id, ...(person.hostId ? [person.hostId] : [])]);
   const chosenStart =
     schedule.allowPartialTimeBookings && input.startTime ? input.startTime : schedule.startTime;
   await rules.checkOccurrence(tx, schedule, date, chosenStart);

@@ -2,14 +2,15 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 // The one definition of a no-show, for the list's filter, the reports and the penalties: a live (not
-// cancelled) booking whose occurrence ended, in São Paulo time, without a check-in.
+// cancelled) booking whose occurrence ended, in São Paulo time, without a check-in (the booking's
+// `checked_in`, which a trigger keeps equal to whether it has one).
 
 /** A booking's columns: the table's, or those of an alias in raw SQL (`bookingsAliased('b')`). */
 interface BookingColumns {
-  id: AnyPgColumn | SQL;
   bookedDate: AnyPgColumn | SQL;
   endTime: AnyPgColumn | SQL;
   deletedAt: AnyPgColumn | SQL;
+  checkedIn: AnyPgColumn | SQL;
 }
 
 /** When the booking's occurrence ends. */
@@ -17,13 +18,12 @@ export const occurrenceEnd = (b: BookingColumns): SQL =>
   sql`((${b.bookedDate} + ${b.endTime}) AT TIME ZONE 'America/Sao_Paulo')`;
 
 export const isNoShow = (b: BookingColumns): SQL =>
-  sql`${b.deletedAt} IS NULL AND ${occurrenceEnd(b)} < now()
-    AND NOT EXISTS(SELECT 1 FROM checkins c WHERE c.booking_id = ${b.id})`;
+  sql`${b.deletedAt} IS NULL AND ${occurrenceEnd(b)} < now() AND NOT ${b.checkedIn}`;
 
 /** The columns of `bookings` under an alias of a raw query. */
 export const bookingsAliased = (alias: string): BookingColumns => ({
-  id: sql.raw(`${alias}.id`),
   bookedDate: sql.raw(`${alias}.booked_date`),
   endTime: sql.raw(`${alias}.end_time`),
   deletedAt: sql.raw(`${alias}.deleted_at`),
+  checkedIn: sql.raw(`${alias}.checked_in`),
 });

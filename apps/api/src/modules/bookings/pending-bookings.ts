@@ -140,8 +140,9 @@ export async function cancelBookings(
       FROM users u JOIN feature_groups g ON g.id = u.feature_group_id
       WHERE b.id = ANY(${ids}) AND b.deleted_at IS NULL AND u.id = b.user_id
       RETURNING b.id, b.venture_id, b.schedule_id, b.booked_date::text AS booked_date,
-        floor(extract(epoch FROM ((b.booked_date + b.start_time) AT TIME ZONE 'America/Sao_Paulo') - now()) / 60)::int
-          AS minutes,
+        -- Clamped to the column's integer: a booking some 4,000 years ahead would overflow it.
+        least(floor(extract(epoch FROM ((b.booked_date + b.start_time) AT TIME ZONE 'America/Sao_Paulo') - now()) / 60),
+          2147483647)::int AS minutes,
         b.for_guest AS is_guest, g.key LIKE '%LODGER%' AS is_lodger`,
   );
   if (cancelled.length === 0) return [];

@@ -153,9 +153,10 @@ async function checkedTarget(
     sql`SELECT venture_id AS "ventureId", name, (deleted_at IS NULL AND is_active) AS live FROM activities
       WHERE id = ${input.activityId} ${principal.isMaster ? sql`` : sql`AND venture_id = ${principal.ventureId}`}`,
   );
+  // Locked before the person is read, so that a block committed meanwhile is seen (booking-facts).
+  await facts.lockPersonAndHosts(tx, userId);
   const person = await rules.personOf(tx, userId, activity?.ventureId ?? principal.ventureId);
   if (!activity?.live) throw new AppError('activity-not-found');
-  await facts.lockPeople(tx, [person.id]);
   const schedule = input.activityScheduleId
     ? await rules.scheduleOf(tx, input.activityScheduleId, activity.ventureId)
     : null;

@@ -5,12 +5,13 @@ import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/raw';
 import type { BookingScope } from '../bookings/bookings.repository';
 import { bookingsAliased, isNoShow, occurrenceEnd } from '../bookings/no-show';
-import { type OccurrenceFilter, occurrencesQuery } from '../schedules/occurrences.repository';
+import { daysOf } from '../schedules/occurrences.repository';
 
 // The dashboard's figures, each one aggregate query of one venture (decisions.md, Dashboard). Bookings
-// are read through bookings_venture_booked_date_idx over the period; check-ins, cancellation histories
-// and payments are probed by their booking's key, never scanned whole. Occupancy reads the occurrence
-// counters the booking path keeps, through the calendar's expansion of occurrences.
+// are read through bookings_venture_booked_date_idx over the period, each row carrying its facts
+// (`checked_in`, `cancelled_late`, kept by triggers): nothing is probed per booking. Revenue reads the
+// payments of the period alone (they carry their booking's venture, date and seller). Occupancy joins
+// the period's events with the occurrence counters the booking path keeps, in one hash join.
 
 export interface Period {
   from: string;
@@ -19,13 +20,13 @@ export interface Period {
 
 const b = bookingsAliased('b');
 const ENDED = sql`${occurrenceEnd(b)} < now()`;
-const CHECKED_IN = sql`EXISTS(SELECT 1 FROM checkins c WHERE c.booking_id = b.id)`;
 
-/** The bookings `b` of the scope (a seller who reads only its own sales) booked in the period. */
-function bookingsIn(scope: BookingScope, period: Period): SQL {
-  return sql`b.venture_id = ${scope.ventureId}
-    AND b.booked_date BETWEEN ${period.from}::date AND ${period.to}::date
-    ${scope.sellerId ? sql`AND b.seller_id = ${scope.sellerId}` : sql``}`;
+/** The rows `alias` (bookings, or payments, which carry the same three columns) of the scope and period. */
+function bookedIn(alias: 'b' | 'p', scope: BookingScope, period: Period): SQL {
+  const column = (name: string) => sql.raw(`${alias}.${name}`);
+  return sql`${column('venture_id')} = ${scope.ventureId}
+    AND ${column('booked_date')} BETWEEN ${period.from}::date AND ${period.to}::date
+    ${scope.sellerId ? sql`AND ${column('seller_id')} = ${scope.sellerId}` : sql``}`;
 }
 
 export interface DayRow {
@@ -50,9 +51,8 @@ export function bookingDays(db: Executor, scope: BookingScope, period: Period): 
         count(*) FILTER (WHERE b.deleted_at IS NOT NULL)::int AS cancelled,
         count(*) FILTER (WHERE b.deleted_at IS NULL AND ${ENDED})::int AS ended,
         count(*) FILTER (WHERE ${isNoShow(b)})::int AS "noShows",
-        count(*) FILTER (WHERE b.deleted_at IS NOT NULL AND EXISTS(SELECT 1 FROM cancellation_histories ch
-          WHERE ch.booking_id = b.id AND ch.exceeded_cancellation_deadline))::int AS "lateCancellations"
-      FROM bookings b WHERE ${bookingsIn(scope, period)}
+        count(*) FILTER (WHERE b.deleted_at IS NOT NULL AND b.cancelled_late)::int AS "lateCancellations"
+      FROM bookings b WHERE ${bookedIn('b', scope, period)}
       GROUP BY b.booked_date ORDER BY b.booked_date`,
   );
 }
@@ -65,16 +65,37 @@ export async function bookingsOfDay(
 ): Promise<{ bookings: number; checkedIn: number }> {
   const [row] = await queryRows<{ bookings: number; checkedIn: number }>(
     db,
-    sql`SELECT count(*)::int AS bookings, count(*) FILTER (WHERE ${CHECKED_IN})::int AS "checkedIn"
-      FROM bookings b WHERE ${bookingsIn(scope, { from: date, to: date })} AND b.deleted_at IS NULL`,
+    sql`SELECT count(*)::int AS bookings, count(*) FILTER (WHERE b.checked_in)::int AS "checkedIn"
+      FROM bookings b WHERE ${bookedIn('b', scope, { from: date, to: date })} AND b.deleted_at IS NULL`,
   );
   return row ?? { bookings: 0, checkedIn: 0 };
 }
 
-/** The occurrences of the window of active events with a number of places (unlimited ones left out). */
-const limitedOccurrences = (filter: OccurrenceFilter) =>
-  sql`(${occurrencesQuery(filter)}) o JOIN activities a ON a.id = o."activityId"
-    WHERE o."totalVacancies" IS NOT NULL AND o."isActive"`;
+/**
+ * The occurrences of the window of active events with a number of places (unlimited ones left out),
+ * with their live bookings: each event's days (as the calendar expands them: its weekdays inside its
+ * dates, not blocked) joined with the venture's counters of the window in one hash join, instead of
+ * a probe per occurrence.
+ */
+function limitedOccurrences(ventureId: string, period: Period, upcomingOnly = false): SQL {
+  const ended = sql`((d.day + s.end_time) AT TIME ZONE 'America/Sao_Paulo' < now())`;
+  return sql`(WITH counters AS MATERIALIZED (
+        SELECT schedule_id, booked_date, booked FROM schedule_occurrences
+        WHERE venture_id = ${ventureId} AND booked_date BETWEEN ${period.from}::date AND ${period.to}::date)
+      SELECT s.id AS "activityScheduleId", s.activity_id AS "activityId", d.day::text AS date,
+        s.start_time::text AS "startTime", s.end_time::text AS "endTime",
+        s.total_vacancies AS "totalVacancies", coalesce(c.booked, 0) AS booked
+      FROM activity_schedules s
+      JOIN unnest(${daysOf(period.from, period.to)}) AS d(day)
+        ON d.day BETWEEN s.start_date AND coalesce(s.end_date, d.day)
+      LEFT JOIN counters c ON c.schedule_id = s.id AND c.booked_date = d.day
+      WHERE s.venture_id = ${ventureId} AND s.deleted_at IS NULL AND s.is_active
+        AND s.total_vacancies IS NOT NULL
+        AND s.start_date <= ${period.to}::date AND (s.end_date IS NULL OR s.end_date >= ${period.from}::date)
+        AND extract(dow FROM d.day)::smallint = ANY(s.days_of_week)
+        AND NOT EXISTS(SELECT 1 FROM schedule_blocks sb WHERE sb.schedule_id = s.id AND sb.blocked_date = d.day)
+        ${upcomingOnly ? sql`AND NOT ${ended}` : sql``}) o JOIN activities a ON a.id = o."activityId"`;
+}
 
 export interface OccupancyRow {
   activityId: string;
@@ -89,7 +110,7 @@ export function occupancyByActivity(db: Executor, ventureId: string, period: Per
     db,
     sql`SELECT o."activityId", a.name AS "activityName", sum(o.booked)::int AS booked,
         sum(o."totalVacancies")::int AS vacancies
-      FROM ${limitedOccurrences({ ventureId, ...period })}
+      FROM ${limitedOccurrences(ventureId, period)}
       GROUP BY o."activityId", a.name ORDER BY a.name, o."activityId"`,
   );
 }
@@ -111,8 +132,8 @@ export function nearlyFull(db: Executor, ventureId: string, period: Period) {
     db,
     sql`SELECT o."activityScheduleId", o."activityId", a.name AS "activityName", o.date, o."startTime",
         o."endTime", o.booked, o."totalVacancies"
-      FROM ${limitedOccurrences({ ventureId, ...period, upcomingOnly: true })}
-        AND o.booked >= o."totalVacancies" * ${NEARLY_FULL_SHARE}::numeric
+      FROM ${limitedOccurrences(ventureId, period, true)}
+      WHERE o.booked >= o."totalVacancies" * ${NEARLY_FULL_SHARE}::numeric
       ORDER BY o.date, o."startTime", a.name, o."activityScheduleId" LIMIT ${NEARLY_FULL_LIMIT}`,
   );
 }
@@ -128,7 +149,7 @@ export function revenueByStatus(db: Executor, scope: BookingScope, period: Perio
   return queryRows<RevenueRow>(
     db,
     sql`SELECT p.status, count(*)::int AS payments, sum(p.amount)::float8 AS amount
-      FROM bookings b JOIN payments p ON p.booking_id = b.id WHERE ${bookingsIn(scope, period)}
+      FROM payments p WHERE ${bookedIn('p', scope, period)}
       GROUP BY p.status`,
   );
 }

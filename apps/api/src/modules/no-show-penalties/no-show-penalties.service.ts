@@ -1,5 +1,6 @@
 import { addDays, todayInSaoPaulo } from '@reserva/shared/common/dates';
 import { sql } from 'drizzle-orm';
+import { nameAuditActor } from '../../db/audit-actor';
 import { queryRows } from '../../db/raw';
 import type { AppContext } from '../../plugins/context';
 import { brDate } from '../bookings/create-booking.service';
@@ -18,6 +19,8 @@ import * as repository from './no-show-penalties.repository';
 const PENALTY_LOCK_ID = 7_244_190_302;
 /** Those who may lift a block are told of a suspension. */
 const BLOCK_MANAGERS = ['USER_FULL_ACCESS', 'USER_WRITE_ACCESS'];
+/** What the action log names as the call that wrote. */
+const PENALTY_ROUTE = 'Suspensão por no-show';
 
 export interface PenaltyRound {
   /** False when another process was running a round. */
@@ -37,6 +40,13 @@ export async function runNoShowPenalties(ctx: AppContext): Promise<PenaltyRound>
     if (!lock?.taken) return { ran: false, suspended: 0 };
     let suspended = 0;
     for (const rule of await repository.listRules(tx)) {
+      // The action log shows the suspensions in the venture whose rule made them.
+      await nameAuditActor(tx, {
+        userId: null,
+        name: 'Sistema',
+        ventureId: rule.ventureId,
+        route: PENALTY_ROUTE,
+      });
       const until = addDays(today, rule.suspensionDays);
       for (const offender of await repository.listOffenders(tx, rule, today)) {
         const reason = `Suspenso por ${offender.noShows} no-shows em ${rule.days} dias`;

@@ -4,9 +4,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/raw';
 import { ventures } from '../../db/schema/ventures';
-import { createBooking, createSchedule, ventureIdByRef } from '../../test/fixtures';
+import { ventureIdByRef } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createBookableActivity, createPersonIn } from '../bookings/bookings.fixtures';
+import { createPersonWithNoShows } from './no-show-penalties.fixtures';
 import { runNoShowPenalties } from './no-show-penalties.service';
 
 // No-show penalties: N no-shows within D days suspend a person for S days, through the block path
@@ -32,30 +32,8 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => t.close());
 
-/** A person of the venture with a no-show on each of `daysAgo` (an event of its own, 08:00-09:00). */
-async function personWithNoShows(ventureId: string, daysAgo: number[], options = { checkedIn: 0 }) {
-  const db = t.database.db;
-  const userId = await createPersonIn(db, ventureId);
-  const { activityId } = await createBookableActivity(db, ventureId);
-  const scheduleId = await createSchedule(db, activityId, { totalVacancies: 5 });
-  const ids: string[] = [];
-  for (const days of daysAgo) {
-    ids.push(
-      await createBooking(db, {
-        ventureId,
-        scheduleId,
-        activityId,
-        userId,
-        bookedDate: addDays(today, -days),
-      }),
-    );
-  }
-  for (const id of ids.slice(0, options.checkedIn)) {
-    await db.execute(sql`INSERT INTO checkins (booking_id, user_id) SELECT ${id}, id FROM users
-      WHERE email = 'admin@reserva.dev'`);
-  }
-  return { userId, activityId, scheduleId };
-}
+const personWithNoShows = (ventureId: string, daysAgo: number[], options = { checkedIn: 0 }) =>
+  createPersonWithNoShows(t.database.db, ventureId, daysAgo, options);
 
 const person = async (id: string) =>
   (await t.call(tokens.admin, 'GET', `/v2/users/${id}`)).json<UserDetails>();
@@ -102,6 +80,13 @@ describe('no-show penalties', () => {
         WHERE b.id = ${pending.json<{ id: string }>().id}`,
     );
     expect(cancelled?.reason).toBe('Usuário bloqueado');
+    // The action log names the system, in the venture whose rule suspended.
+    const [logged] = await queryRows<{ actor_id: string | null; actor_name: string; venture_id: string }>(
+      t.database.db,
+      sql`SELECT actor_id, actor_name, venture_id FROM audit_log
+        WHERE subject_id = ${offender.userId} AND record_type = 'users'`,
+    );
+    expect(logged).toEqual({ actor_id: null, actor_name: 'Sistema', venture_id: praia });
     const inbox = await t.call(tokens.admin, 'GET', '/notifications?limit=50');
     expect(inbox.json<{ items: { title: string; description: string }[] }>().items).toContainEqual(
       expect.objectContaining({ title: 'Suspensão por no-show' }),

@@ -5,6 +5,7 @@ import type { AppContext } from '../../plugins/context';
 import type { Principal } from '../../plugins/principal';
 import { cancelPendingOfPeople, SYSTEM_CANCELLATION_REASONS } from '../bookings/pending-bookings';
 import { settleCancellations } from '../bookings/queue-fill.service';
+import { inTransactionWithRetry } from '../bookings/transactions';
 import { findManageableOther } from '../users/users.service';
 import * as repository from './people.repository';
 import { loadAnyDetails } from './people.service';
@@ -22,7 +23,9 @@ export async function setBlock(
 ): Promise<UserDetails | PersonDetails> {
   await findManageableOther(ctx.db, principal, id, 'write');
   const until = body.isBlocked ? null : (body.blockExpiresAt ?? null);
-  const cancelled = await ctx.db.transaction((tx) =>
+  // A block locks the person, then its bookings and queue entries; converting a queue entry locks
+  // the entry, then the person: should PostgreSQL break such a deadlock by aborting the block, it runs again.
+  const cancelled = await inTransactionWithRetry(ctx.db, (tx) =>
     blockInTransaction(tx, id, { isBlocked: body.isBlocked, until }),
   );
   await settleCancellations(ctx, cancelled);

@@ -6,7 +6,7 @@ import { queryRows } from '../../db/raw';
 import { featureGroups } from '../../db/schema/access';
 import { experienceLevels, onboards, userCategories, userCategoryLinks } from '../../db/schema/categories';
 import { refreshTokens } from '../../db/schema/sessions';
-import { users } from '../../db/schema/users';
+import { users, userVentures } from '../../db/schema/users';
 import { ventures } from '../../db/schema/ventures';
 import { listVenturesOf, listWhere, rowColumns, SORT_KEYS, type UserFilter } from '../users/users.repository';
 
@@ -89,13 +89,24 @@ export async function listPeople(
 
 export type PersonRow = Awaited<ReturnType<typeof listPeople>>['items'][number];
 
-/** The group key of a live user, or undefined: which of the users routes' two audiences it is. */
-export async function findGroupKey(db: Executor, id: string): Promise<string | undefined> {
+/**
+ * The group key of a live user, or undefined: which of the users routes' two audiences it is. With
+ * `ventureId`, only a user linked to that venture counts (another venture's user is no user).
+ */
+export async function findGroupKey(
+  db: Executor,
+  id: string,
+  ventureId?: string,
+): Promise<string | undefined> {
+  const inVenture = ventureId
+    ? sql`EXISTS(SELECT 1 FROM ${userVentures} WHERE ${userVentures.userId} = ${users.id}
+        AND ${userVentures.ventureId} = ${ventureId})`
+    : undefined;
   const [row] = await db
     .select({ key: featureGroups.key })
     .from(users)
     .innerJoin(featureGroups, eq(featureGroups.id, users.featureGroupId))
-    .where(and(eq(users.id, id), isNull(users.deletedAt)));
+    .where(and(eq(users.id, id), isNull(users.deletedAt), inVenture));
   return row?.key;
 }
 

@@ -113,10 +113,22 @@ async function page(
   return toPaged(items.map(toListItem), total, query.limit);
 }
 
-/** Whether a live user is a person (else an employee, or nobody). */
-export async function isPerson(db: Executor, id: string): Promise<boolean> {
-  const groupKey = await repository.findGroupKey(db, id);
-  return groupKey !== undefined && isPersonGroup(groupKey);
+/**
+ * Which of the users routes' audiences a live user the caller may see belongs to, or undefined. A
+ * non-MASTER sees the users of the session's venture: another venture's user is no user to them.
+ */
+export async function audienceOf(
+  db: Executor,
+  principal: Principal,
+  id: string,
+): Promise<'person' | 'employee' | undefined> {
+  const groupKey = await repository.findGroupKey(
+    db,
+    id,
+    principal.isMaster ? undefined : principal.ventureId,
+  );
+  if (groupKey === undefined) return undefined;
+  return isPersonGroup(groupKey) ? 'person' : 'employee';
 }
 
 /** A user's details, with what people have besides (host, categories, documents, group flags). */

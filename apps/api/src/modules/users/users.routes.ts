@@ -18,6 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf, requireAny, signedIn } from '../../plugins/auth';
 import type { AppContext } from '../../plugins/context';
+import { AppError } from '../../plugins/errors';
 import * as people from '../people/people.service';
 import * as profile from './profile.service';
 import { userActionKeys } from './users.access';
@@ -88,10 +89,17 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const { id } = request.params;
         const principal = principalOf(request);
-        if (await people.isPerson(ctx.db, id)) {
+        const audience = await people.audienceOf(ctx.db, principal, id);
+        if (audience === 'person') {
           return people.updatePerson(ctx, principal, id, parseBody(personUpdateRequest, request.body));
         }
-        return service.updateEmployee(ctx, principal, id, parseBody(employeeRequest, request.body));
+        if (audience === 'employee') {
+          return service.updateEmployee(ctx, principal, id, parseBody(employeeRequest, request.body));
+        }
+        // No user the caller may see: a body of either form is answered alike, so that the answer
+        // tells nothing of whom another venture holds under that id.
+        if (!personUpdateRequest.safeParse(request.body).success) parseBody(employeeRequest, request.body);
+        throw new AppError('user-not-found');
       },
     );
 
@@ -103,8 +111,10 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const { id } = request.params;
-        if (await people.isPerson(ctx.db, id)) await people.deletePerson(ctx, principalOf(request), id);
-        else await service.deleteUser(ctx, principalOf(request), id);
+        const principal = principalOf(request);
+        if ((await people.audienceOf(ctx.db, principal, id)) === 'person') {
+          await people.deletePerson(ctx, principal, id);
+        } else await service.deleteUser(ctx, principal, id);
         return reply.status(204).send(null);
       },
     );

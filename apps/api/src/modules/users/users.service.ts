@@ -127,9 +127,13 @@ export async function deleteUser(ctx: AppContext, principal: Principal, id: stri
   });
 }
 
-/** Sends the invitation again, while the user has not set a password yet. */
+/**
+ * Sends the invitation again, while the user has not set a password yet. The resend voids the link
+ * mailed before, so it is an act on the user: the authLevel rule holds.
+ */
 export async function resendInvitation(ctx: AppContext, principal: Principal, id: string): Promise<void> {
   const user = await findVisibleUser(ctx.db, principal, id, 'confirm');
+  await findManageableOther(ctx.db, principal, id, 'confirm');
   if (!user.confirmPending) throw new AppError('user-account-already-confirmed');
   await ctx.db.transaction((tx) => sendSignupInvitation(tx, ctx, user));
   void ctx.mail.kick();

@@ -27,6 +27,13 @@ describe('visibleMenu', () => {
       ['Configurações', ['Permissões']],
     ]);
   });
+
+  it('shows the action log under Administrativo to the holders of its key only', () => {
+    expect(labels(holding('AUDIT_READ_ACCESS'))).toEqual([
+      ['Geral', ['Dashboard']],
+      ['Administrativo', ['Auditoria']],
+    ]);
+  });
 });
 
 describe('isActivePath', () => {

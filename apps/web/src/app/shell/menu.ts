@@ -4,6 +4,7 @@ import {
   IconBuilding,
   IconCalendarEvent,
   IconCalendarX,
+  IconHistory,
   IconId,
   IconKey,
   IconLayoutDashboard,
@@ -78,6 +79,7 @@ export const MENU: readonly MenuGroup[] = [
         path: '/booking-reports',
         icon: IconReportMoney,
       },
+      { label: 'Auditoria', path: '/audit', icon: IconHistory },
     ],
   },
   {

@@ -9,6 +9,7 @@ import { usePendingBookingsConfirm } from '../../ui/dialogs/use-pending-bookings
 import { PageHeader } from '../../ui/PageHeader';
 import { useLoadErrorToast } from '../../ui/use-load-error-toast';
 import { useStateId } from '../../ui/use-state-id';
+import { HistoryLink } from '../audit/HistoryLink';
 import { BookingsTable } from '../bookings/components/BookingsTable';
 import { AgendaTab } from '../schedules/components/AgendaTab';
 import { SchedulesTab } from '../schedules/components/SchedulesTab';
@@ -54,6 +55,7 @@ export function ActivityDetailsPage() {
         backTo="/activities"
         actions={
           <>
+            <HistoryLink subjectType="activity" subjectId={activityId} name={activity.data.name} />
             {can('ACTIVITY_FULL_ACCESS', 'ACTIVITY_WRITE_ACCESS') && (
               <EditButton onClick={() => navigate('/activities/update', { state: { activityId } })} />
             )}

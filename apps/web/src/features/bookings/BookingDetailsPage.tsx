@@ -7,6 +7,7 @@ import { ContentLoader } from '../../ui/ContentLoader';
 import { PageHeader } from '../../ui/PageHeader';
 import { useLoadErrorToast } from '../../ui/use-load-error-toast';
 import { useStateId } from '../../ui/use-state-id';
+import { HistoryLink } from '../audit/HistoryLink';
 import { useBooking, useLiveBookings } from './api';
 import { BOOKING_KEYS, type BookingActionTarget, bookingActions, cancelBlockReasons } from './booking-rules';
 import { BOOKING_EXTRA_COLUMNS, BookingItemsTabs } from './components/BookingItemsTabs';
@@ -53,6 +54,7 @@ export function BookingDetailsPage() {
         backTo="/bookings"
         actions={
           <>
+            <HistoryLink subjectType="booking" subjectId={data.id} name={data.user.name} />
             {offered.checkins && (
               <Button
                 variant="default"

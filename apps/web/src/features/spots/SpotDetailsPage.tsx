@@ -10,6 +10,7 @@ import { usePendingBookingsConfirm } from '../../ui/dialogs/use-pending-bookings
 import { PageHeader } from '../../ui/PageHeader';
 import { useLoadErrorToast } from '../../ui/use-load-error-toast';
 import { useStateId } from '../../ui/use-state-id';
+import { HistoryLink } from '../audit/HistoryLink';
 import { useDeleteSpot, useSpot } from './api';
 import { SpotActivitiesTab } from './components/SpotActivitiesTab';
 import { SpotModalitiesTab } from './components/SpotModalitiesTab';
@@ -49,6 +50,7 @@ export function SpotDetailsPage() {
         backTo="/spots"
         actions={
           <>
+            <HistoryLink subjectType="spot" subjectId={spotId} name={spot.data.name} />
             {can('ACTIVITY_FULL_ACCESS', 'ACTIVITY_WRITE_ACCESS') && (
               <Button
                 variant="light"

@@ -11,6 +11,7 @@ import { ConfirmDialog } from '../../ui/dialogs/ConfirmDialog';
 import { PageHeader } from '../../ui/PageHeader';
 import { useLoadErrorToast } from '../../ui/use-load-error-toast';
 import { useStateId } from '../../ui/use-state-id';
+import { HistoryLink } from '../audit/HistoryLink';
 import { useDeleteUser, useEnablePayment, useResendInvitation, useUser } from './api';
 import { GroupFeaturesTab } from './components/GroupFeaturesTab';
 import { SellerBookingsTab } from './components/SellerBookingsTab';
@@ -59,6 +60,7 @@ export function UserDetailsPage() {
         backTo="/users"
         actions={
           <>
+            <HistoryLink subjectType="user" subjectId={userId} name={data.name} />
             {canNotify && (
               <Button
                 variant="default"

@@ -7,6 +7,7 @@ import { DeleteButton, EditButton } from '../../ui/details/RecordButtons';
 import { PageHeader } from '../../ui/PageHeader';
 import { useLoadErrorToast } from '../../ui/use-load-error-toast';
 import { useStateId } from '../../ui/use-state-id';
+import { HistoryLink } from '../audit/HistoryLink';
 import { useDeleteVenture, useVenture } from './api';
 import { ExperienceLevelsTab } from './components/ExperienceLevelsTab';
 import { UserCategoriesTab } from './components/UserCategoriesTab';
@@ -44,6 +45,7 @@ export function VentureDetailsPage() {
         backTo="/ventures"
         actions={
           <>
+            <HistoryLink subjectType="venture" subjectId={ventureId} name={venture.data.name} />
             {can('VENTURE_FULL_ACCESS', 'VENTURE_WRITE_ACCESS', 'VENTURE_UPDATE_ACCESS') && (
               <EditButton onClick={() => navigate('/ventures/update', { state: { ventureId } })} />
             )}

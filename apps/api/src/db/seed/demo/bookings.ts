@@ -4,6 +4,7 @@ import { bookInTransaction } from '../../../modules/bookings/create-booking.serv
 import { cancelBookings } from '../../../modules/bookings/pending-bookings';
 import { listOccurrences } from '../../../modules/schedules/occurrences.repository';
 import { AppError } from '../../../plugins/errors';
+import { nameAuditActor } from '../../audit-actor';
 import { queryRows } from '../../raw';
 import { bookingQueues } from '../../schema/queues';
 import { users } from '../../schema/users';
@@ -17,12 +18,17 @@ import { DEMO_VENTURE_REFS, type DemoContext } from './context';
 
 const DAYS = 6;
 const PER_OCCURRENCE = 3;
+/** What the action log names as the call that wrote. */
+const DEMO_ROUTE = 'Dados de demonstração';
 
 export async function seedDemoBookings({ tx, ventureIds }: DemoContext): Promise<void> {
-  const staffId = async (email: string) =>
-    (await tx.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]?.id as string;
-  const sellers = { PRAIA: await staffId('vendedor@reserva.dev'), SERRA: await staffId('admin@reserva.dev') };
-  const concierge = await staffId('portaria@reserva.dev');
+  const staff = async (email: string) =>
+    (await tx.select({ id: users.id, name: users.name }).from(users).where(eq(users.email, email)))[0] as {
+      id: string;
+      name: string;
+    };
+  const sellers = { PRAIA: await staff('vendedor@reserva.dev'), SERRA: await staff('admin@reserva.dev') };
+  const concierge = (await staff('portaria@reserva.dev')).id;
   const today = todayInSaoPaulo();
   for (const ref of DEMO_VENTURE_REFS) {
     const ventureId = ventureIds[ref];
@@ -39,7 +45,14 @@ export async function seedDemoBookings({ tx, ventureIds }: DemoContext): Promise
         upcomingOnly: true,
       })
     ).filter((occurrence) => occurrence.isActive && !occurrence.allowPartialTimeBookings);
-    const actor = { sellerId: sellers[ref], ventureId };
+    const actor = { sellerId: sellers[ref].id, ventureId };
+    // The action log shows the week's bookings as the seller's (the past ones, back-dated, are not logged).
+    await nameAuditActor(tx, {
+      userId: actor.sellerId,
+      name: sellers[ref].name,
+      ventureId,
+      route: DEMO_ROUTE,
+    });
     let next = 0;
     /** The new booking's id, or the code that refused it. */
     const bookOne = async (
@@ -114,6 +127,7 @@ export async function seedDemoBookings({ tx, ventureIds }: DemoContext): Promise
     }
     await cancelBookings(tx, made.slice(4, 6), { reason: 'Mudança de planos', userId: actor.sellerId });
   }
+  await nameAuditActor(tx, null);
   // The week's bookings are history by the time anyone signs in: their notices are in the bells, read.
   await tx.execute(sql`UPDATE notifications SET is_unread = false`);
 }

@@ -15,6 +15,7 @@ import { ConfirmDialog } from '../../../ui/dialogs/ConfirmDialog';
 import { PageHeader } from '../../../ui/PageHeader';
 import { useLoadErrorToast } from '../../../ui/use-load-error-toast';
 import { useStateId } from '../../../ui/use-state-id';
+import { HistoryLink } from '../../audit/HistoryLink';
 import { useResendInvitation } from '../../users/api';
 import { useBlockPerson, useDefaultPassword, useDeletePerson, usePeople, usePerson } from '../api';
 import { KINDS, type PersonKind } from '../people-kinds';
@@ -65,6 +66,7 @@ export function PersonDetailsView({ kind }: { kind: PersonKind }) {
         backTo={screens.list}
         actions={
           <>
+            <HistoryLink subjectType="user" subjectId={id} name={data.name} />
             {data.confirmPending && can(...keys.confirm) && (
               <Button
                 variant="default"
