@@ -140,6 +140,49 @@ describe('headers of every answer', () => {
   });
 });
 
+describe('cross-origin requests', () => {
+  // The web app is served by the API's own origin, and a session is a bearer token, never a cookie: no
+  // other origin is let in, so no answer grants one (no Access-Control-Allow-* header), and helmet's
+  // Cross-Origin-Resource-Policy keeps other sites from embedding what the API answers.
+  const ELSEWHERE = 'https://elsewhere.example';
+  const expectNoGrant = (label: string, headers: Record<string, unknown>) => {
+    const granted = Object.keys(headers).filter((name) => name.startsWith('access-control-'));
+    expect(granted, label).toEqual([]);
+  };
+
+  it('grants no other origin, for simple requests, preflights and the socket handshake', async () => {
+    const read = await t.app.inject({
+      method: 'GET',
+      url: '/api/ventures',
+      headers: { ...bearer(master), origin: ELSEWHERE },
+    });
+    expect(read.statusCode).toBe(200);
+    expectNoGrant('GET', read.headers);
+    expect(read.headers['cross-origin-resource-policy']).toBe('same-origin');
+
+    const preflight = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/bookings',
+      headers: {
+        origin: ELSEWHERE,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization, content-type',
+      },
+    });
+    expectContract('preflight', preflight, 404, 'route-not-found');
+    expectNoGrant('preflight', preflight.headers);
+
+    if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as net.AddressInfo;
+    const handshake = await fetch(`http://127.0.0.1:${port}/socket.io/?EIO=4&transport=polling`, {
+      headers: { origin: ELSEWHERE },
+    });
+    // Socket.IO's own handshake answered (not a 404 of Fastify's), without a grant either.
+    expect(await handshake.text()).toMatch(/^0\{"sid"/);
+    expectNoGrant('socket handshake', Object.fromEntries(handshake.headers));
+  });
+});
+
 describe('caching', () => {
   it('keeps hashed assets a year, revalidates index.html and other files, never stores a missing one', async () => {
     const get = (url: string) => t.app.inject({ method: 'GET', url });
