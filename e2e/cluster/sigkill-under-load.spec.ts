@@ -1,0 +1,232 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { SessionResponse } from '@reserva/shared/auth/auth.schemas';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createdId, demoMembers, saoPauloDate } from '../support/booking-world';
+import { apiCall, apiSession, DEMO_PASSWORD, newPage, signIn, useBrowser } from '../support/browser';
+
+// `npm run start:cluster` (its launcher, without rebuilding) on a fresh PostgreSQL database and Redis:
+// two server processes behind its proxy. A browser on the proxy rings for a booking made through the
+// proxy; then one process is killed with SIGKILL in the middle of a stream of bookings. Every booking
+// acknowledged (201) is in the database, the clients see the others only as the proxy's 502 or a dropped
+// connection, and the survivor serves on. Needs DATABASE_URL and REDIS_URL (CI sets both).
+
+const databaseUrl = process.env.DATABASE_URL;
+const redisUrl = process.env.REDIS_URL;
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+const browser = useBrowser();
+
+/** Demo members asked for, one client each: those the first booking refuses (a blocked one) are left out. */
+const CLIENTS = 16;
+const DAYS = 20;
+const KILL_AFTER = 80;
+
+interface Cluster {
+  launcher: ChildProcess;
+  proxyUrl: string;
+  /** Each server process's pid, by its number (1, 2). */
+  pids: Map<number, number>;
+  output: string[];
+}
+
+/** Starts the launcher with the proxy on `port` and waits until the proxy answers /api/health. */
+async function startCluster(port: number, env: NodeJS.ProcessEnv): Promise<Cluster> {
+  const launcher = spawn(process.execPath, ['--import', 'tsx', 'apps/api/scripts/cluster.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port), CLUSTER_PROCESSES: '2' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  launcher.stdout?.on('data', (chunk) => output.push(String(chunk)));
+  launcher.stderr?.on('data', (chunk) => output.push(String(chunk)));
+  const proxyUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  while (
+    !(await fetch(`${proxyUrl}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    ))
+  ) {
+    if (launcher.exitCode !== null || Date.now() > deadline) {
+      launcher.kill('SIGTERM');
+      throw new Error(`the cluster did not start:\n${output.join('')}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  const pids = new Map(
+    [...output.join('').matchAll(/\[cluster\] process (\d+) \(pid (\d+)\) serving/g)].map(
+      ([, index, pid]) => [Number(index), Number(pid)] as const,
+    ),
+  );
+  return { launcher, proxyUrl, pids, output };
+}
+
+describe.skipIf(!databaseUrl || !redisUrl)('start:cluster', () => {
+  const databaseName = `reserva_e2e_cluster_${process.pid}_${Date.now()}`;
+  const clusterUrl = new URL(databaseUrl as string);
+  clusterUrl.pathname = `/${databaseName}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reserva-e2e-cluster-'));
+  let cluster: Cluster;
+  let admin: SessionResponse;
+  let scheduleId: string;
+  let members: { id: string; name: string }[];
+
+  // psql, which comes with PostgreSQL, runs the few statements: no driver for them.
+  const psql = (url: string, statement: string) =>
+    execFileSync('psql', [url, '-v', 'ON_ERROR_STOP=1', '-Atqc', statement], { encoding: 'utf8' }).trim();
+
+  const book = (memberId: string, days: number) =>
+    apiCall(
+      admin.token,
+      'POST',
+      '/bookings',
+      { activityScheduleId: scheduleId, userId: memberId, bookedDate: saoPauloDate(days) },
+      cluster.proxyUrl,
+    );
+
+  beforeAll(async () => {
+    psql(databaseUrl as string, `CREATE DATABASE ${databaseName}`);
+    cluster = await startCluster(5600 + 3 * Math.floor(Math.random() * 33), {
+      DATABASE_URL: clusterUrl.toString(),
+      REDIS_URL: redisUrl,
+      SEED_DEMO: 'true',
+      DATA_DIR: dataDir,
+      POSTAL_CODE_URL: 'http://127.0.0.1:9/ws',
+    });
+    const concierge = await apiSession('portaria@reserva.dev', undefined, cluster.proxyUrl);
+    admin = await apiSession('admin@reserva.dev', concierge.venture.id, cluster.proxyUrl);
+    const spotId = await createdId(
+      admin,
+      '/spots',
+      {
+        name: 'Quadra do cluster',
+        description: null,
+        isActive: true,
+        isLivingArea: false,
+        ventureId: admin.venture.id,
+      },
+      cluster.proxyUrl,
+    );
+    const activityId = await createdId(
+      admin,
+      '/activities',
+      { name: 'Tênis no cluster', description: null, bookingPrice: null, isActive: true, spotId },
+      cluster.proxyUrl,
+    );
+    scheduleId = await createdId(
+      admin,
+      `/activities/${activityId}/schedules`,
+      {
+        startDate: saoPauloDate(0),
+        startTime: '20:00',
+        endTime: '21:00',
+        totalVacancies: 100,
+        guestVacancies: 0,
+        lodgerVacancies: 0,
+        bookingPrice: 0,
+        guestAdditionalBookingPrice: 0,
+      },
+      cluster.proxyUrl,
+    );
+    const candidates = await demoMembers(admin, CLIENTS, cluster.proxyUrl);
+    const probes = await Promise.all(candidates.map((member) => book(member.id, DAYS + 2)));
+    members = candidates.filter((_member, index) => probes[index]?.status === 201);
+    expect(members.length).toBeGreaterThanOrEqual(CLIENTS - 4);
+  }, 150_000);
+
+  afterAll(async () => {
+    const { launcher } = cluster ?? {};
+    if (launcher && launcher.exitCode === null) {
+      const exited = new Promise((resolve) => launcher.once('exit', resolve));
+      launcher.kill('SIGTERM');
+      await exited;
+    }
+    psql(databaseUrl as string, `DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('rings the bell of a browser on the proxy for a booking made through the proxy', async () => {
+    const concierge = await apiSession('portaria@reserva.dev', undefined, cluster.proxyUrl);
+    const unread = await apiCall(
+      concierge.token,
+      'GET',
+      '/notifications?isUnread=true',
+      undefined,
+      cluster.proxyUrl,
+    );
+    const before = ((await unread.json()) as { total: number }).total;
+    const bell = (count: number) => `Notificações: ${count} não lida${count > 1 ? 's' : ''}`;
+    const watcher = await newPage(browser());
+    await signIn(watcher, 'portaria@reserva.dev', DEMO_PASSWORD, cluster.proxyUrl);
+    await watcher.getByRole('button', { name: bell(before), exact: true }).waitFor();
+    const booked = await book(members[0]?.id as string, DAYS + 5);
+    expect(booked.status, await booked.clone().text()).toBe(201);
+    await watcher.getByRole('button', { name: bell(before + 1), exact: true }).waitFor();
+    await watcher.context().close();
+  });
+
+  it('keeps every acknowledged booking when a process is killed under load, and serves on', async () => {
+    const acknowledged: string[] = [];
+    const failures: string[] = [];
+    let acknowledgedAtKill = 0;
+    const victim = cluster.pids.get(1);
+    expect(cluster.pids.size).toBe(2);
+    // Killed from a timer while the clients book, once KILL_AFTER bookings are acknowledged.
+    const watch = setInterval(() => {
+      if (acknowledgedAtKill > 0 || acknowledged.length < KILL_AFTER) return;
+      acknowledgedAtKill = acknowledged.length;
+      process.kill(victim as number, 'SIGKILL');
+    }, 5);
+
+    // Each client books its own member on each of the next days, one request after the other.
+    const started = performance.now();
+    await Promise.all(
+      members.map(async (member) => {
+        for (let days = 1; days <= DAYS; days++) {
+          try {
+            const response = await book(member.id, days);
+            if (response.status === 201) acknowledged.push(((await response.json()) as { id: string }).id);
+            else failures.push(`${response.status} ${await response.text()}`);
+          } catch (error) {
+            failures.push(`connection: ${(error as Error).message}`);
+          }
+        }
+      }),
+    );
+    clearInterval(watch);
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    // The kill fell in the middle of the load, and the survivor went on acknowledging bookings.
+    expect(acknowledgedAtKill).toBeGreaterThanOrEqual(KILL_AFTER);
+    expect(acknowledged.length).toBeGreaterThan(acknowledgedAtKill);
+    expect(cluster.output.join('')).toMatch(/process 1 \(pid \d+\) exited \(SIGKILL\); 1 left/);
+    // The lost requests show only as the proxy's answer or a dropped connection, never as a refusal.
+    for (const failure of failures) expect(failure).toMatch(/^(502 |connection: )/);
+    expect(acknowledged.length + failures.length).toBe(members.length * DAYS);
+
+    // Every acknowledged booking is in the database, once.
+    const ids = acknowledged.map((id) => `'${id}'`).join(',');
+    const stored = psql(
+      clusterUrl.toString(),
+      `SELECT count(DISTINCT id) FROM bookings WHERE deleted_at IS NULL AND id IN (${ids})`,
+    );
+    expect(Number(stored)).toBe(acknowledged.length);
+    // The load's bookings stored: the acknowledged ones, plus any committed whose answer was lost.
+    const inLoad = psql(
+      clusterUrl.toString(),
+      `SELECT count(*) FROM bookings WHERE deleted_at IS NULL AND schedule_id = '${scheduleId}' ` +
+        `AND booked_date BETWEEN '${saoPauloDate(1)}' AND '${saoPauloDate(DAYS)}'`,
+    );
+    console.log(
+      `${members.length * DAYS} bookings by ${members.length} clients in ${seconds} s: ${acknowledged.length} ` +
+        `acknowledged (${acknowledgedAtKill} before the SIGKILL), ${inLoad} stored, ${failures.length} failed: ` +
+        [...new Set(failures)].join('; '),
+    );
+
+    // The survivor serves on: a booking for each client, all acknowledged through the proxy.
+    const after = await Promise.all(members.map((member) => book(member.id, DAYS + 1)));
+    expect(after.map((response) => response.status)).toEqual(members.map(() => 201));
+    expect(cluster.launcher.exitCode).toBeNull();
+  });
+});
