@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { apiRoot } from '../paths';
 import { auditPglite, auditPool } from './audited-driver';
+import { refreshStaleStatistics } from './stale-statistics';
 
 /** One type for both drivers: the same queries run on PGlite and on PostgreSQL. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -66,8 +67,8 @@ export async function openPglite(dataDir: string, options: OpenOptions = {}): Pr
     const client = createPglite({ dataDir: path.join(dataDir, 'pglite') });
     const handle = await fromPglite(client, options);
     // PGlite has no autovacuum: without statistics the planner misjudges the lists' filters and the
-    // estimated totals (db/paging.ts). Refreshed at each start; PostgreSQL keeps its own.
-    await handle.db.execute(sql`ANALYZE`);
+    // estimated totals (db/paging.ts). Refreshed at each start where stale; PostgreSQL keeps its own.
+    await refreshStaleStatistics(handle.db);
     return {
       ...handle,
       close: async () => {

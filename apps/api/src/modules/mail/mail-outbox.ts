@@ -1,6 +1,6 @@
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Database, Executor } from '../../db/client';
 import { mailOutbox } from '../../db/schema/mail';
 
@@ -31,7 +31,7 @@ const SWEEP_MS = 30_000;
  * mail twice. `kick()` after a commit sends at once; a timer retries failures.
  */
 export class MailDispatcher {
-  private readonly transport: Transporter | null;
+  private readonly transport: Promise<Transporter> | null;
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | null = null;
   /** A kick came while a round ran: that round may have read the outbox before the kick's mail committed. */
@@ -43,7 +43,10 @@ export class MailDispatcher {
     private readonly from: string,
     private readonly log: FastifyBaseLogger,
   ) {
-    this.transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
+    // Loaded only where mail goes out over SMTP: nodemailer is a hundred modules at every start.
+    this.transport = smtpUrl
+      ? import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl))
+      : null;
   }
 
   start(): void {
@@ -54,7 +57,7 @@ export class MailDispatcher {
   async stop(): Promise<void> {
     clearInterval(this.timer);
     await this.running;
-    this.transport?.close();
+    (await this.transport)?.close();
   }
 
   /**
@@ -104,7 +107,7 @@ export class MailDispatcher {
   private async deliver(tx: Executor, mail: typeof mailOutbox.$inferSelect): Promise<void> {
     try {
       if (this.transport) {
-        await this.transport.sendMail({
+        await (await this.transport).sendMail({
           from: this.from,
           to: mail.toAddress,
           subject: mail.subject,
