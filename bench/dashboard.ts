@@ -6,9 +6,9 @@
 // ones half checked in. Then GET /api/dashboard for several periods, p50/p95 over HTTP beside its
 // recorded statements run directly (bench/support.ts).
 import { addDays, todayInSaoPaulo } from '@reserva/shared/common/dates';
-import { defaultDashboardPeriod } from '@reserva/shared/dashboard/dashboard.rules';
 import { sql } from 'drizzle-orm';
-import { demoVenture, type ListCase, measureLists, openBench, startServer, withoutIndexes } from './support';
+import { dashboardCases } from './large-operator/cases';
+import { demoVenture, measureLists, openBench, startServer, withoutIndexes } from './support';
 
 const BOOKINGS = Number(process.env.BOOKINGS ?? 1_000_000);
 const PEOPLE = Number(process.env.PEOPLE ?? 100_000);
@@ -78,26 +78,7 @@ console.log(
 );
 
 const server = await startServer(bench);
-const adminEmail = 'admin@reserva.dev';
-const period = (from: number, to: number) =>
-  `/dashboard?startDate=${addDays(today, from)}&endDate=${addDays(today, to)}`;
-const { startDate, endDate } = defaultDashboardPeriod(today);
-const CASES: ListCase[] = [
-  ['dashboard, default period (14 days)', adminEmail, `/dashboard?startDate=${startDate}&endDate=${endDate}`],
-  ['dashboard, today', adminEmail, period(0, 0)],
-  ['dashboard, last 30 days', adminEmail, period(-29, 0)],
-  ['dashboard, 92 days', adminEmail, period(-45, 46)],
-  [
-    'dashboard, seller own sales (14 days)',
-    'vendedor@reserva.dev',
-    `/dashboard?startDate=${startDate}&endDate=${endDate}`,
-  ],
-  [
-    'dashboard, employee (no revenue)',
-    'funcionario@reserva.dev',
-    `/dashboard?startDate=${startDate}&endDate=${endDate}`,
-  ],
-];
+const CASES = dashboardCases(today);
 await measureLists(bench, server, CASES);
 await server.close();
 await bench.close();

@@ -25,6 +25,10 @@ interface Statement {
 }
 
 export interface Bench {
+  /** The embedded database's folder (also the server's DATA_DIR). */
+  dataDir: string;
+  /** The bench database's address on PostgreSQL; null on the embedded database. */
+  url: string | null;
   database: DatabaseHandle;
   db: Database;
   config: Config;
@@ -35,9 +39,12 @@ export interface Bench {
   close(): Promise<void>;
 }
 
-export async function openBench(name: string): Promise<Bench> {
+/** Opens the bench's database on `postgresServer` (BENCH_POSTGRES_URL unless given; null: embedded). */
+export async function openBench(
+  name: string,
+  postgresServer: string | null = process.env.BENCH_POSTGRES_URL ?? null,
+): Promise<Bench> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `reserva-bench-${name}-`));
-  const postgresServer = process.env.BENCH_POSTGRES_URL;
   const benchDatabase = `reserva_bench_${name}_${Date.now()}`;
   if (postgresServer) {
     await withAdminClient(postgresServer, (client) => client.query(`CREATE DATABASE ${benchDatabase}`));
@@ -45,13 +52,14 @@ export async function openBench(name: string): Promise<Bench> {
   let recording: Statement[] | null = null;
   const logger = { logQuery: (text: string, params: unknown[]) => recording?.push({ text, params }) };
   const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST: '/nonexistent' });
-  const database = postgresServer
-    ? await openPostgres(databaseUrlFor(postgresServer, benchDatabase), { logger })
-    : await openPglite(dataDir, { logger });
+  const url = postgresServer ? databaseUrlFor(postgresServer, benchDatabase) : null;
+  const database = url ? await openPostgres(url, { logger }) : await openPglite(dataDir, { logger });
   const { db } = database;
   await seedReferenceData(db);
   await seedDemoData(db);
   return {
+    dataDir,
+    url,
     database,
     db,
     config,
@@ -139,50 +147,107 @@ const cell = (value: number, width = 8) => value.toFixed(1).padStart(width);
 /** A list case: its name, who asks (e-mail) and the path with its query. */
 export type ListCase = [name: string, email: string, url: string];
 
-/** Prints p50/p95 of each case over HTTP beside its statements run directly, and their ratio. */
-export async function measureLists(bench: Bench, server: Server, cases: ListCase[]): Promise<void> {
-  console.log(
-    `\n${'list'.padEnd(38)} ${'HTTP p50'.padStart(8)} ${'p95'.padStart(6)} ${'SQL p50'.padStart(8)} ${'p95'.padStart(6)} ${'ratio p50/p95'.padStart(14)}  sql  total`,
-  );
+/** A case's figures in ms: the work (HTTP or a call from Node) and its statements run directly. */
+export interface CaseFigures {
+  name: string;
+  p50: number;
+  p95: number;
+  sqlP50: number;
+  sqlP95: number;
+  statements: number;
+  /** The list's total, when it answers one. */
+  total?: number;
+  /** Why the case was not measured (the first answer was an error). */
+  skipped?: string;
+}
+
+export const LIST_HEADER = `\n${'list'.padEnd(38)} ${'HTTP p50'.padStart(8)} ${'p95'.padStart(6)} ${'SQL p50'.padStart(8)} ${'p95'.padStart(6)} ${'ratio p50/p95'.padStart(14)}  sql  total`;
+
+export function caseLine(figures: CaseFigures): string {
+  const { name, p50, p95, sqlP50, sqlP95 } = figures;
+  if (figures.skipped) return `${name.padEnd(38)} skipped: ${figures.skipped}`;
+  const ratio = `${(p50 / sqlP50).toFixed(1)}x / ${(p95 / sqlP95).toFixed(1)}x`;
+  return `${name.padEnd(38)} ${cell(p50)} ${cell(p95, 6)} ${cell(sqlP50)} ${cell(sqlP95, 6)} ${ratio.padStart(14)}  ${String(figures.statements).padStart(3)}  ${figures.total ?? ''}`;
+}
+
+/**
+ * Times `work` SAMPLES times beside the statements its first run recorded, run directly one after the
+ * other. `work` answers an error to skip the case, or the list's total.
+ */
+export async function measureCase(
+  bench: Bench,
+  name: string,
+  work: () => Promise<{ error?: string; total?: number } | undefined>,
+  repeat: () => Promise<unknown> = work,
+): Promise<CaseFigures> {
+  const [figures, statements] = await measureRecorded(bench, name, work, repeat);
+  if (EXPLAIN && statements.length > 0) await explainSlowest(bench, statements);
+  return figures;
+}
+
+async function measureRecorded(
+  bench: Bench,
+  name: string,
+  work: () => Promise<{ error?: string; total?: number } | undefined>,
+  repeat: () => Promise<unknown>,
+): Promise<[CaseFigures, Statement[]]> {
+  let answer: Awaited<ReturnType<typeof work>>;
+  const statements = await bench.record(async () => {
+    answer = await work();
+  });
+  if (answer?.error) {
+    return [{ name, p50: 0, p95: 0, sqlP50: 0, sqlP95: 0, statements: 0, skipped: answer.error }, []];
+  }
+  const times: number[] = [];
+  for (let i = 0; i < SAMPLES; i++) times.push(await timed(repeat));
+  const direct: number[] = [];
+  for (let i = 0; i < SAMPLES; i++) {
+    direct.push(
+      await timed(async () => {
+        for (const statement of statements) await bench.raw.query(statement.text, statement.params);
+      }),
+    );
+  }
+  const [p50, p95] = percentiles(times);
+  const [sqlP50, sqlP95] = percentiles(direct);
+  return [
+    { name, p50, p95, sqlP50, sqlP95, statements: statements.length, total: answer?.total },
+    statements,
+  ];
+}
+
+/** Prints p50/p95 of each case over HTTP beside its statements run directly, and their ratio; answers them. */
+export async function measureLists(bench: Bench, server: Server, cases: ListCase[]): Promise<CaseFigures[]> {
+  console.log(LIST_HEADER);
+  const measured: CaseFigures[] = [];
   for (const [name, email, url] of cases) {
     // Access tokens last 15 minutes, less than a long run: each case signs in afresh.
     const headers = { authorization: `Bearer ${await server.tokenOf(email)}` };
     const request = () => fetch(`${server.base}${url}`, { headers });
-    let first: Response | undefined;
-    const statements = await bench.record(async () => {
-      first = await request();
-    });
-    const body = await (first as Response).text();
-    if (!(first as Response).ok) {
-      console.log(`${name.padEnd(38)} skipped: ${(first as Response).status} ${body}`);
-      continue;
-    }
-    // Lists answer their total; other reads (the dashboard) none.
-    const { total = '' } = JSON.parse(body) as { total?: number };
-    const http: number[] = [];
-    for (let i = 0; i < SAMPLES; i++) http.push(await timed(async () => (await request()).arrayBuffer()));
-    const direct: number[] = [];
-    for (let i = 0; i < SAMPLES; i++) {
-      direct.push(
-        await timed(async () => {
-          for (const statement of statements) await bench.raw.query(statement.text, statement.params);
-        }),
-      );
-    }
-    const [httpP50, httpP95] = percentiles(http);
-    const [sqlP50, sqlP95] = percentiles(direct);
-    const ratio = `${(httpP50 / sqlP50).toFixed(1)}x / ${(httpP95 / sqlP95).toFixed(1)}x`;
-    console.log(
-      `${name.padEnd(38)} ${cell(httpP50)} ${cell(httpP95, 6)} ${cell(sqlP50)} ${cell(sqlP95, 6)} ${ratio.padStart(14)}  ${String(statements.length).padStart(3)}  ${total}`,
+    const [figures, statements] = await measureRecorded(
+      bench,
+      name,
+      async () => {
+        const response = await request();
+        const body = await response.text();
+        if (!response.ok) return { error: `${response.status} ${body}` };
+        // Lists answer their total; other reads (the dashboard) none.
+        return { total: (JSON.parse(body) as { total?: number }).total };
+      },
+      async () => (await request()).arrayBuffer(),
     );
-    if (EXPLAIN) await explainSlowest(bench, statements);
+    console.log(caseLine(figures));
+    if (EXPLAIN && statements.length > 0) await explainSlowest(bench, statements);
+    measured.push(figures);
   }
+  return measured;
 }
 
 /** The plan of the statement with the longest execution time, as the database measures it. */
 async function explainSlowest(bench: Bench, statements: Statement[]): Promise<void> {
   let slowest = { ms: -1, statement: statements[0] as Statement, lines: [] as string[] };
-  for (const statement of statements) {
+  // Only reads have a plan worth reading (a request's transaction also runs BEGIN, set_config, …).
+  for (const statement of statements.filter((statement) => /^\s*(select|with)\b/i.test(statement.text))) {
     const plan = (await bench.raw.query(`EXPLAIN ANALYZE ${statement.text}`, statement.params)) as {
       rows: { 'QUERY PLAN': string }[];
     };

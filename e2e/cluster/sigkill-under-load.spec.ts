@@ -6,6 +6,7 @@ import type { SessionResponse } from '@reserva/shared/auth/auth.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createdId, demoMembers, saoPauloDate } from '../support/booking-world';
 import { apiCall, apiSession, DEMO_PASSWORD, newPage, signIn, useBrowser } from '../support/browser';
+import { freePorts } from '../support/server-process';
 
 // `npm run start:cluster` (its launcher, without rebuilding) on a fresh PostgreSQL database and Redis:
 // two server processes behind its proxy. A browser on the proxy rings for a booking made through the
@@ -88,7 +89,7 @@ describe.skipIf(!databaseUrl || !redisUrl)('start:cluster', () => {
 
   beforeAll(async () => {
     psql(databaseUrl as string, `CREATE DATABASE ${databaseName}`);
-    cluster = await startCluster(5600 + 3 * Math.floor(Math.random() * 33), {
+    cluster = await startCluster(await freePorts(3), {
       DATABASE_URL: clusterUrl.toString(),
       REDIS_URL: redisUrl,
       SEED_DEMO: 'true',

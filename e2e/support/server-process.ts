@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import net from 'node:net';
 import path from 'node:path';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -12,6 +13,27 @@ export interface ServerProcess {
 
 /** A free-looking port in the e2e range; a clash shows as a server that exits at start. */
 export const randomPort = (): number => 4100 + Math.floor(Math.random() * 800);
+
+/** Whether nothing listens on `port` now (on every address, as the server binds 0.0.0.0). */
+function isFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '0.0.0.0', () => probe.close(() => resolve(true)));
+  });
+}
+
+/**
+ * The first of `count` consecutive ports that are free now (a cluster's proxy and its processes),
+ * checked rather than guessed: this machine runs other services in the usual ranges.
+ */
+export async function freePorts(count: number): Promise<number> {
+  for (;;) {
+    const first = 20_000 + Math.floor(Math.random() * 10_000);
+    const ports = Array.from({ length: count }, (_, index) => first + index);
+    if ((await Promise.all(ports.map(isFree))).every(Boolean)) return first;
+  }
+}
 
 /**
  * Starts `npm start`'s server (without rebuilding: `npm run build` must have run) on `port` with `env`

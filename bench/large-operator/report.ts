@@ -1,0 +1,131 @@
+// bench/results/latest.md: the machine, then each target's sections as tables (case, p50, p95, SQL
+// p50, SQL p95, ratio, goal met), creation throughput beside the raw transaction, and the start-up.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { CaseFigures } from '../support';
+import type { CreationFigures } from './creation';
+import type { TargetFigures } from './measure';
+import { SIZE } from './seed';
+import type { ColdStart } from './startup';
+
+export interface Report {
+  targets: TargetFigures[];
+  /** Targets that could not run, with why. */
+  failures: string[];
+  coldStart?: ColdStart;
+  bundleBytes?: number;
+  notes: string[];
+}
+
+const ms = (value: number) => value.toFixed(1);
+const yes = (met: boolean) => (met ? 'yes' : '**no**');
+const row = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
+
+function caseRow(figures: CaseFigures, met: boolean): string {
+  if (figures.skipped)
+    return row([figures.name, '', '', '', '', '', `skipped: ${figures.skipped.slice(0, 80)}`]);
+  const ratio = `${(figures.p50 / figures.sqlP50).toFixed(1)}x / ${(figures.p95 / figures.sqlP95).toFixed(1)}x`;
+  return row([
+    figures.name,
+    ms(figures.p50),
+    ms(figures.p95),
+    ms(figures.sqlP50),
+    ms(figures.sqlP95),
+    ratio,
+    yes(met),
+  ]);
+}
+
+function creationRow(run: CreationFigures): string {
+  const share = run.http / run.raw;
+  return row([
+    run.name,
+    run.http.toFixed(0),
+    run.raw.toFixed(0),
+    `${(100 * share).toFixed(0)}%`,
+    yes(share >= 0.5),
+    JSON.stringify(run.tally).replaceAll('"', ''),
+  ]);
+}
+
+function target(figures: TargetFigures): string[] {
+  const lines = [
+    `## ${figures.label} (PostgreSQL ${figures.version})`,
+    '',
+    `Seeded in ${figures.seedSeconds.toFixed(0)} s. Memory of the process serving (the server in-process, with its database client${figures.label.startsWith('embedded') ? ' and the embedded database' : ''}) after the run: ${figures.rssMb.toFixed(0)} MB.`,
+  ];
+  for (const section of figures.sections) {
+    const met = section.cases.filter((figures) => section.met(figures)).length;
+    lines.push(
+      '',
+      `### ${section.title}`,
+      '',
+      `Goal: ${section.goal}; met by ${met} of ${section.cases.length}. Times in ms; ratio = HTTP / SQL at p50 / p95.`,
+      '',
+      row(['case', 'p50', 'p95', 'SQL p50', 'SQL p95', 'ratio', 'goal met']),
+      row(['---', '--:', '--:', '--:', '--:', '--:', '---']),
+      ...section.cases.map((figures) => caseRow(figures, section.met(figures))),
+    );
+  }
+  lines.push(
+    '',
+    '### Booking creation, 50 concurrent clients',
+    '',
+    'Goal: HTTP (autocannon) >= 50% of the raw locked-insert transaction; overbookings 0.',
+    '',
+    row(['case', 'HTTP req/s', 'raw tx/s', 'HTTP / raw', 'goal met', 'HTTP outcomes']),
+    row(['---', '--:', '--:', '--:', '---', '---']),
+    ...figures.creation.runs.map(creationRow),
+    '',
+    `Overbooked or miscounted occurrences: ${figures.creation.overbooked} (goal met: ${yes(figures.creation.overbooked === 0)}).`,
+  );
+  return lines;
+}
+
+export function writeReport(report: Report): string {
+  const cpus = os.cpus();
+  const file = path.resolve(import.meta.dirname, '../results', process.env.BENCH_OUTPUT ?? 'latest.md');
+  const lines = [
+    '# Large-operator benchmark',
+    '',
+    `Date: ${new Date().toISOString()}. Machine: ${cpus[0]?.model ?? '?'}, ${cpus.length} cores, ${(os.totalmem() / 2 ** 30).toFixed(1)} GB RAM, Node ${process.version}, ${os.type()} ${os.release()}.`,
+    '',
+    `Data (BENCH_SCALE=${SIZE.scale}): ${SIZE.people.toLocaleString('en')} people and ${SIZE.employees.toLocaleString('en')} employees in 2 ventures, ${SIZE.spots} spots, ${SIZE.activities.toLocaleString('en')} activities, ${SIZE.events.toLocaleString('en')} weekly events, ${SIZE.bookings.toLocaleString('en')} bookings over 1,000 days (a tenth cancelled with its history, a third paid, past ones half checked in). ${process.env.SAMPLES ?? 100} samples per case. The figures are ratios within one run on a shared machine.`,
+    ...report.notes.map((note) => `\n${note}`),
+    '',
+  ];
+  for (const figures of report.targets) lines.push(...target(figures), '');
+  for (const failure of report.failures) lines.push(`Could not run: ${failure}`, '');
+  lines.push('## Start-up and first screen', '');
+  lines.push(row(['figure', 'value', 'goal', 'goal met']), row(['---', '--:', '---', '---']));
+  if (report.coldStart) {
+    const { coldStart } = report;
+    lines.push(
+      row([
+        'cold start on an existing embedded folder (median)',
+        `${coldStart.median.toFixed(2)} s`,
+        '< 1.5 s',
+        yes(coldStart.median < 1.5),
+      ]),
+      row(['first start, new data folder', `${coldStart.first.toFixed(2)} s`, '', '']),
+      row(['server memory just started (RSS, median)', `${coldStart.rssMb.toFixed(0)} MB`, '', '']),
+    );
+  }
+  if (report.bundleBytes !== undefined) {
+    const kb = report.bundleBytes / 1024;
+    lines.push(row(['first-screen JS, gzipped', `${kb.toFixed(1)} KB`, '< 150 KB', yes(kb < 150)]));
+  }
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, `${lines.join('\n')}\n`);
+  // The repository's formatter aligns the tables, so that `npm run lint` passes over the results.
+  execFileSync(
+    path.resolve(import.meta.dirname, '../../node_modules/.bin/biome'),
+    ['format', '--write', file],
+    {
+      stdio: 'ignore',
+    },
+  );
+  return file;
+}

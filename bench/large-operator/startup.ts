@@ -1,0 +1,121 @@
+// What the first screen costs: the server's cold start on an existing embedded data folder (spawn to
+// the first answer of /api/health) with its memory then, and the gzipped JavaScript of the sign-in
+// route. Both read the build (`npm run build` first).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+/** A port of 5600-5699 free now (other runs on this machine listen there too). */
+async function freePort(): Promise<number> {
+  const start = Math.floor(Math.random() * 100);
+  for (let offset = 0; offset < 100; offset++) {
+    const port = 5600 + ((start + offset) % 100);
+    const free = await new Promise<boolean>((resolve) => {
+      const probe = net.createServer().once('error', () => resolve(false));
+      probe.listen(port, '0.0.0.0', () => probe.close(() => resolve(true)));
+    });
+    if (free) return port;
+  }
+  throw new Error('no free port in 5600-5699');
+}
+
+export interface ColdStart {
+  /** Seconds of the first start, which creates the data folder. */
+  first: number;
+  /** Seconds of the next starts, sorted. */
+  times: number[];
+  median: number;
+  /** The server's resident memory when it first answered, MB (median over the runs). */
+  rssMb: number;
+}
+
+function residentMb(pid: number | undefined): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? Number.NaN) / 1024;
+}
+
+/** One start of the built server on `env`: seconds until /api/health answers, and its memory then. */
+export async function startOnce(env: NodeJS.ProcessEnv): Promise<{ seconds: number; rssMb: number }> {
+  const port = await freePort();
+  const started = performance.now();
+  const server = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/server.js'], {
+    cwd: repoRoot,
+    env: { ...env, PORT: String(port), LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
+  });
+  try {
+    while (performance.now() - started < 60_000) {
+      try {
+        if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) {
+          return { seconds: (performance.now() - started) / 1000, rssMb: residentMb(server.pid) };
+        }
+      } catch {
+        // not yet listening
+      }
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    throw new Error('server did not start');
+  } finally {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+  }
+}
+
+/** The environment of a server on the embedded database in `dataDir`, without Redis. */
+export function embeddedEnv(dataDir: string): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
+  delete env.DATABASE_URL;
+  delete env.REDIS_URL;
+  return env;
+}
+
+export async function measureColdStart(runs: number): Promise<ColdStart> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reserva-bench-'));
+  try {
+    const env = embeddedEnv(dataDir);
+    const { seconds: first } = await startOnce(env);
+    const starts = [];
+    for (let run = 0; run < runs; run++) starts.push(await startOnce(env));
+    const times = starts.map((start) => start.seconds).sort((a, b) => a - b);
+    const memory = starts.map((start) => start.rssMb).sort((a, b) => a - b);
+    const middle = Math.floor(runs / 2);
+    return { first, times, median: times[middle] ?? 0, rssMb: memory[middle] ?? 0 };
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+interface Chunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+
+/** Gzipped bytes of each file the sign-in route loads: the entry, the page's chunk and their static imports. */
+export function measureBundle(): { files: { file: string; bytes: number }[]; total: number } {
+  const dist = path.join(repoRoot, 'apps/web/dist');
+  const manifest: Record<string, Chunk> = JSON.parse(
+    fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'),
+  );
+  const collect = (key: string, into: Set<string>): void => {
+    const chunk = manifest[key];
+    if (!chunk || into.has(chunk.file)) return;
+    into.add(chunk.file);
+    for (const imported of chunk.imports ?? []) collect(imported, into);
+  };
+  const names = new Set<string>();
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (chunk.isEntry || key.endsWith('SignInPage.tsx')) collect(key, names);
+  }
+  const files = [...names].map((file) => ({
+    file,
+    bytes: gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length,
+  }));
+  return { files, total: files.reduce((sum, file) => sum + file.bytes, 0) };
+}
