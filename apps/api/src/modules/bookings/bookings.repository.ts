@@ -4,7 +4,7 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { containsText, startsWithDigits } from '../../db/like';
 import { readPage } from '../../db/paging';
-import { queryRows } from '../../db/raw';
+import { queryRows, uuidArray } from '../../db/raw';
 import { activities } from '../../db/schema/activities';
 import { bookings } from '../../db/schema/bookings';
 import { spots } from '../../db/schema/spots';
@@ -76,10 +76,7 @@ type BookingListItemStatus = import('@reserva/shared/bookings/payment-status').P
 export function loadRows(db: Executor, ids: string[]): Promise<BookingRow[]> {
   return queryRows<BookingRow>(
     db,
-    sql`SELECT ${ROW_COLUMNS} FROM bookings b ${ROW_JOINS} WHERE b.id IN (${sql.join(
-      ids.map((id) => sql`${id}::uuid`),
-      sql`, `,
-    )})`,
+    sql`SELECT ${ROW_COLUMNS} FROM bookings b ${ROW_JOINS} WHERE b.id = ANY(${uuidArray(ids)})`,
   );
 }
 

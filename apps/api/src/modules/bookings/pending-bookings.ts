@@ -2,7 +2,7 @@ import { CANCELLATION_DEADLINE_MINUTES } from '@reserva/shared/bookings/bookings
 import { SOCKET_EVENTS } from '@reserva/shared/notifications/notifications.schemas';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { queryRows } from '../../db/raw';
+import { queryRows, uuidArray } from '../../db/raw';
 import { AppError } from '../../plugins/errors';
 import type { Realtime } from '../../plugins/realtime';
 
@@ -21,14 +21,6 @@ export type PendingScope =
 /** A booking is live and pending while not cancelled and its start, in São Paulo time, is ahead. */
 const PENDING = sql`b.deleted_at IS NULL
   AND (b.booked_date + b.start_time) AT TIME ZONE 'America/Sao_Paulo' > now()`;
-
-/** `ARRAY[…]::uuid[]` of ids, for `= ANY(…)`. */
-function uuidArray(ids: readonly string[]): SQL {
-  return sql`ARRAY[${sql.join(
-    ids.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  )}]`;
-}
 
 function usedBy(scope: PendingScope): SQL {
   if ('userIds' in scope) return sql`b.user_id = ANY(${uuidArray(scope.userIds)})`;

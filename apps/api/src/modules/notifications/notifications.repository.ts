@@ -2,7 +2,7 @@ import { MASTER_GROUP_KEY } from '@reserva/shared/permissions/feature-groups';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { type PageQuery, readPage } from '../../db/paging';
-import { queryRows } from '../../db/raw';
+import { queryRows, uuidArray } from '../../db/raw';
 import { notifications } from '../../db/schema/notifications';
 
 const columns = {
@@ -82,19 +82,28 @@ export function insertMany(db: Executor, rows: NewNotification[]) {
  * from the groups that sign in to the back-office down their users (users_feature_group_idx), never
  * over the people, who are most of the users: every booking asks this.
  */
-export async function listVentureStaff(db: Executor, ventureId: string) {
-  const rows = await queryRows<{ user_id: string; features: string[] }>(
+/** The staff groups (those holding WEB_ACCESS) with their keys: a handful of rows, whatever the staff. */
+export async function listStaffGroups(db: Executor) {
+  const rows = await queryRows<{ id: string; features: string[] }>(
     db,
-    sql`
-    SELECT u.id AS user_id,
-      ARRAY(SELECT f.key FROM feature_group_features gf JOIN features f ON f.id = gf.feature_id
-            WHERE gf.feature_group_id = g.id) AS features
-    FROM feature_groups g JOIN users u ON u.feature_group_id = g.id
-    WHERE EXISTS(SELECT 1 FROM feature_group_features gf JOIN features f ON f.id = gf.feature_id
-                 WHERE gf.feature_group_id = g.id AND f.key = 'WEB_ACCESS')
-      AND u.deleted_at IS NULL AND NOT u.is_blocked AND coalesce(u.blocked_until <= now(), true)
-      AND (g.key = ${MASTER_GROUP_KEY}
-           OR EXISTS(SELECT 1 FROM user_ventures uv WHERE uv.user_id = u.id AND uv.venture_id = ${ventureId}))`,
+    sql`SELECT g.id, ARRAY(SELECT f.key FROM feature_group_features gf JOIN features f ON f.id = gf.feature_id
+          WHERE gf.feature_group_id = g.id) AS features
+      FROM feature_groups g
+      WHERE EXISTS(SELECT 1 FROM feature_group_features gf JOIN features f ON f.id = gf.feature_id
+                   WHERE gf.feature_group_id = g.id AND f.key = 'WEB_ACCESS')`,
   );
-  return rows.map((row) => ({ userId: row.user_id, features: new Set(row.features) }));
+  return rows.map((row) => ({ id: row.id, features: new Set(row.features) }));
+}
+
+/** The live, unblocked members of these groups who work in the venture (a MASTER works in every one). */
+export async function listGroupMembersIn(db: Executor, ventureId: string, groupIds: string[]) {
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`SELECT u.id FROM users u JOIN feature_groups g ON g.id = u.feature_group_id
+      WHERE u.feature_group_id = ANY(${uuidArray(groupIds)})
+        AND u.deleted_at IS NULL AND NOT u.is_blocked AND coalesce(u.blocked_until <= now(), true)
+        AND (g.key = ${MASTER_GROUP_KEY}
+             OR EXISTS(SELECT 1 FROM user_ventures uv WHERE uv.user_id = u.id AND uv.venture_id = ${ventureId}))`,
+  );
+  return rows.map((row) => row.id);
 }

@@ -1,7 +1,7 @@
 import type { Paged } from '@reserva/shared/common/list.schemas';
 import type { Notification } from '@reserva/shared/notifications/notifications.schemas';
 import { SOCKET_EVENTS } from '@reserva/shared/notifications/notifications.schemas';
-import { grants, grantsAny } from '@reserva/shared/permissions/permissions';
+import { grantsAny } from '@reserva/shared/permissions/permissions';
 import type { Executor } from '../../db/client';
 import { toPaged } from '../../db/paging';
 import type { AppContext } from '../../plugins/context';
@@ -56,17 +56,19 @@ export async function notifyVentureStaff(
   message: StaffMessage,
   exceptUserId: string | null = null,
 ): Promise<Delivered[]> {
-  const staff = await repository.listVentureStaff(db, ventureId);
-  const recipients = staff.filter(
-    (member) =>
-      member.userId !== exceptUserId &&
-      grants(member.features, 'WEB_ACCESS') &&
-      grantsAny(member.features, requiredKeys),
+  // The keys are checked per group, then the group's members read: a venture's thousand employees
+  // would otherwise each carry their group's keys through the query.
+  const groupIds = (await repository.listStaffGroups(db))
+    .filter((group) => grantsAny(group.features, requiredKeys))
+    .map((group) => group.id);
+  if (groupIds.length === 0) return [];
+  const recipients = (await repository.listGroupMembersIn(db, ventureId, groupIds)).filter(
+    (userId) => userId !== exceptUserId,
   );
   if (recipients.length === 0) return [];
   const rows = await repository.insertMany(
     db,
-    recipients.map((member) => ({ ...message, userId: member.userId, ventureId })),
+    recipients.map((userId) => ({ ...message, userId, ventureId })),
   );
   return rows.map((row) => ({ userId: row.userId, notification: toNotification(row) }));
 }

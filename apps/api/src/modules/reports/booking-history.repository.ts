@@ -4,7 +4,7 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { containsText, startsWithDigits } from '../../db/like';
 import { readPage } from '../../db/paging';
-import { queryRows } from '../../db/raw';
+import { queryRows, uuidArray } from '../../db/raw';
 import { cancellationHistories } from '../../db/schema/bookings';
 import { users } from '../../db/schema/users';
 
@@ -56,10 +56,7 @@ function loadRows(db: Executor, ids: string[]): Promise<CancellationRow[]> {
       JOIN spots sp ON sp.id = a.spot_id
       LEFT JOIN users c ON c.id = ch.user_id
       LEFT JOIN payments p ON p.booking_id = b.id
-      WHERE ch.id IN (${sql.join(
-        ids.map((id) => sql`${id}::uuid`),
-        sql`, `,
-      )})`,
+      WHERE ch.id = ANY(${uuidArray(ids)})`,
   );
 }
 

@@ -3,7 +3,7 @@ import type { WaveSide } from '@reserva/shared/schedules/schedules.schemas';
 import { and, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { orderOf, type PageQuery, readPage } from '../../db/paging';
-import { queryRows } from '../../db/raw';
+import { queryRows, uuidArray } from '../../db/raw';
 import { paymentItems } from '../../db/schema/bookings';
 
 // The sales report reads payment lines (payment_items) of the payments authorized between two São Paulo
@@ -57,10 +57,7 @@ export function loadRows(db: Executor, ids: string[]): Promise<SalesReportRow[]>
       JOIN bookings b ON b.id = p.booking_id JOIN activities a ON a.id = b.activity_id
       JOIN activity_schedules s ON s.id = b.schedule_id JOIN users u ON u.id = b.user_id
       LEFT JOIN users st ON st.id = pi.seller_id
-      WHERE pi.id IN (${sql.join(
-        ids.map((id) => sql`${id}::uuid`),
-        sql`, `,
-      )})`,
+      WHERE pi.id = ANY(${uuidArray(ids)})`,
   );
 }
 
