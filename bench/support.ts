@@ -12,7 +12,7 @@ import { type Config, loadConfig } from '../apps/api/src/plugins/config';
 import { databaseUrlFor, withAdminClient } from '../apps/api/src/test/test-database';
 
 // What the list benchmarks share: a database of their own (embedded, or on the PostgreSQL server of
-// BENCH_POSTGRES_URL, created and dropped), seeded with the demo data; the real server on it; and the
+// BENCH_POSTGRES_URL, created and dropped, or kept with BENCH_KEEP=1 for EXPLAIN by hand), seeded with the demo data; the real server on it; and the
 // measure of a list over HTTP beside the very statements the request ran (recorded through Drizzle's
 // logger) run directly on the database, one after the other.
 
@@ -75,7 +75,7 @@ export async function openBench(
     },
     async close() {
       await database.close();
-      if (postgresServer) {
+      if (postgresServer && !process.env.BENCH_KEEP) {
         await withAdminClient(postgresServer, (client) =>
           client.query(`DROP DATABASE ${benchDatabase} WITH (FORCE)`),
         );
@@ -103,7 +103,8 @@ export async function withoutIndexes(
   for (const index of indexes) await db.execute(sql.raw(`DROP INDEX "${index.indexname}"`));
   await load();
   for (const index of indexes) await db.execute(sql.raw(index.indexdef));
-  await db.execute(sql`ANALYZE`);
+  // As autovacuum leaves a loaded table: statistics, and the visibility map index-only scans read.
+  await db.execute(sql`VACUUM ANALYZE`);
 }
 
 export interface Server {

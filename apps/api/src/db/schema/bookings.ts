@@ -84,7 +84,8 @@ export const bookings = pgTable(
       .on(table.scheduleId, table.bookedDate, table.userId)
       .where(sql`${table.deletedAt} IS NULL`),
     // The bookings lists' sorts (bookedDate, createdAt), cancelled rows included (they are listed when
-    // not pending only); the tie-breaking id last, as db/paging.ts reads them.
+    // not pending only); the tie-breaking id last, as db/paging.ts reads them. Migration 0011 adds the
+    // dashboard's columns as INCLUDE (index-only reads of a period).
     index('bookings_venture_booked_date_idx').on(
       table.ventureId,
       table.bookedDate,
@@ -203,6 +204,7 @@ export const payments = pgTable(
   (table) => [
     check('payments_amount_check', sql`${table.amount} >= 0`),
     index('payments_status_idx').on(table.status),
+    // INCLUDE (seller_id, status, amount) in migration 0011: the dashboard's revenue reads the index alone.
     index('payments_venture_booked_date_idx').on(table.ventureId, table.bookedDate),
     index('payments_authorized_at_idx').on(table.authorizedAt),
   ],
