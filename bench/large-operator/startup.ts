@@ -10,18 +10,15 @@ import { gzipSync } from 'node:zlib';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
-/** A port of 5600-5699 free now (other runs on this machine listen there too). */
-async function freePort(): Promise<number> {
-  const start = Math.floor(Math.random() * 100);
-  for (let offset = 0; offset < 100; offset++) {
-    const port = 5600 + ((start + offset) % 100);
-    const free = await new Promise<boolean>((resolve) => {
-      const probe = net.createServer().once('error', () => resolve(false));
-      probe.listen(port, '0.0.0.0', () => probe.close(() => resolve(true)));
+/** A port the system reports free now (bound to 0, then released for the server to take). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().once('error', reject);
+    probe.listen(0, '0.0.0.0', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
     });
-    if (free) return port;
-  }
-  throw new Error('no free port in 5600-5699');
+  });
 }
 
 export interface ColdStart {

@@ -13,7 +13,7 @@ import {
   signIn,
   useBrowser,
 } from '../support/browser';
-import { randomPort, type ServerProcess, startServerProcess } from '../support/server-process';
+import { freePorts, type ServerProcess, startServerProcess } from '../support/server-process';
 
 // Two server processes on one PostgreSQL and one Redis, as a larger operator runs them: a booking made
 // in a browser on one process rings the bell and refreshes the list of a browser on the other, and its
@@ -46,8 +46,8 @@ describe.skipIf(!databaseUrl || !redisUrl)('two server processes', () => {
       POSTAL_CODE_URL: 'http://127.0.0.1:9/ws',
     };
     // One after the other: the first migrates and seeds the demo, the second finds them done.
-    servers.push(await startServerProcess(randomPort(), env));
-    servers.push(await startServerProcess(randomPort(), env));
+    servers.push(await startServerProcess(await freePorts(1), env));
+    servers.push(await startServerProcess(await freePorts(1), env));
   }, 600_000);
 
   afterAll(async () => {

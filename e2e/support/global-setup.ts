@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { randomPort, startServerProcess } from './server-process';
+import { freePorts, startServerProcess } from './server-process';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -13,7 +13,7 @@ declare module 'vitest' {
 /** Starts `npm start`'s server (without rebuilding) on a free port and an empty data folder. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reserva-e2e-'));
-  const server = await startServerProcess(randomPort(), {
+  const server = await startServerProcess(await freePorts(1), {
     DATA_DIR: dataDir,
     // The product's default: embedded database with demo data, one process.
     DATABASE_URL: undefined,

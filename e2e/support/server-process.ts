@@ -11,9 +11,6 @@ export interface ServerProcess {
   stop: () => Promise<void>;
 }
 
-/** A free-looking port in the e2e range; a clash shows as a server that exits at start. */
-export const randomPort = (): number => 4100 + Math.floor(Math.random() * 800);
-
 /** Whether nothing listens on `port` now (on every address, as the server binds 0.0.0.0). */
 function isFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {

@@ -3,6 +3,7 @@ import type { Paged } from '@reserva/shared/common/list.schemas';
 import { toPaged } from '../../db/paging';
 import type { AppContext } from '../../plugins/context';
 import type { Principal } from '../../plugins/principal';
+import { iso } from '../bookings/bookings.service';
 import { type AuditRow, listAuditActors, listAuditLog } from './audit.repository';
 
 // The log is read within the session's venture, like every other list: a record's history is what was
@@ -24,7 +25,7 @@ export function listActors(ctx: AppContext, principal: Principal) {
 function toItem(row: AuditRow): AuditLogItem {
   return {
     id: row.id,
-    at: new Date(row.at).toISOString(),
+    at: iso(row.at),
     actorId: row.actorId,
     actorName: row.actorName,
     route: row.route,
