@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,7 +12,7 @@ import {
   signIn,
   useBrowser,
 } from '../support/browser';
-import { freePorts, type ServerProcess, startServerProcess } from '../support/server-process';
+import { freePorts, psql, type ServerProcess, startServerProcess } from '../support/server-process';
 
 // Two server processes on one PostgreSQL and one Redis, as a larger operator runs them: a booking made
 // in a browser on one process rings the bell and refreshes the list of a browser on the other, and its
@@ -28,14 +27,8 @@ describe.skipIf(!databaseUrl || !redisUrl)('two server processes', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reserva-e2e-cluster-'));
   const servers: ServerProcess[] = [];
 
-  // psql, which comes with PostgreSQL, creates and drops the database: no driver for two statements.
-  const maintenance = (statement: string) =>
-    execFileSync('psql', [databaseUrl as string, '-v', 'ON_ERROR_STOP=1', '-qc', statement], {
-      stdio: 'pipe',
-    });
-
   beforeAll(async () => {
-    maintenance(`CREATE DATABASE ${databaseName}`);
+    psql(databaseUrl as string, `CREATE DATABASE ${databaseName}`);
     const url = new URL(databaseUrl as string);
     url.pathname = `/${databaseName}`;
     const env = {
@@ -52,7 +45,7 @@ describe.skipIf(!databaseUrl || !redisUrl)('two server processes', () => {
 
   afterAll(async () => {
     await Promise.all(servers.map((server) => server.stop()));
-    maintenance(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+    psql(databaseUrl as string, `DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 

@@ -1,4 +1,3 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,7 +5,7 @@ import type { SessionResponse } from '@reserva/shared/auth/auth.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createdId, demoMembers, saoPauloDate } from '../support/booking-world';
 import { apiCall, apiSession, DEMO_PASSWORD, newPage, signIn, useBrowser } from '../support/browser';
-import { freePorts } from '../support/server-process';
+import { freePorts, psql, type ServerProcess, startNodeProcess } from '../support/server-process';
 
 // `npm run start:cluster` (its launcher, without rebuilding) on a fresh PostgreSQL database and Redis:
 // two server processes behind its proxy. A browser on the proxy rings for a booking made through the
@@ -16,7 +15,6 @@ import { freePorts } from '../support/server-process';
 
 const databaseUrl = process.env.DATABASE_URL;
 const redisUrl = process.env.REDIS_URL;
-const repoRoot = path.resolve(import.meta.dirname, '../..');
 const browser = useBrowser();
 
 /** Demo members asked for, one client each: those the first booking refuses (a blocked one) are left out. */
@@ -25,43 +23,23 @@ const DAYS = 20;
 const KILL_AFTER = 80;
 
 interface Cluster {
-  launcher: ChildProcess;
-  proxyUrl: string;
+  launcher: ServerProcess;
   /** Each server process's pid, by its number (1, 2). */
   pids: Map<number, number>;
-  output: string[];
 }
 
-/** Starts the launcher with the proxy on `port` and waits until the proxy answers /api/health. */
+/** Starts the launcher with the proxy on `port`, waiting until the proxy answers /api/health. */
 async function startCluster(port: number, env: NodeJS.ProcessEnv): Promise<Cluster> {
-  const launcher = spawn(process.execPath, ['--import', 'tsx', 'apps/api/scripts/cluster.ts'], {
-    cwd: repoRoot,
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port), CLUSTER_PROCESSES: '2' },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const launcher = await startNodeProcess(['--import', 'tsx', 'apps/api/scripts/cluster.ts'], port, {
+    ...env,
+    CLUSTER_PROCESSES: '2',
   });
-  const output: string[] = [];
-  launcher.stdout?.on('data', (chunk) => output.push(String(chunk)));
-  launcher.stderr?.on('data', (chunk) => output.push(String(chunk)));
-  const proxyUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  while (
-    !(await fetch(`${proxyUrl}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    ))
-  ) {
-    if (launcher.exitCode !== null || Date.now() > deadline) {
-      launcher.kill('SIGTERM');
-      throw new Error(`the cluster did not start:\n${output.join('')}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
   const pids = new Map(
-    [...output.join('').matchAll(/\[cluster\] process (\d+) \(pid (\d+)\) serving/g)].map(
+    [...launcher.output.join('').matchAll(/\[cluster\] process (\d+) \(pid (\d+)\) serving/g)].map(
       ([, index, pid]) => [Number(index), Number(pid)] as const,
     ),
   );
-  return { launcher, proxyUrl, pids, output };
+  return { launcher, pids };
 }
 
 describe.skipIf(!databaseUrl || !redisUrl)('start:cluster', () => {
@@ -74,17 +52,13 @@ describe.skipIf(!databaseUrl || !redisUrl)('start:cluster', () => {
   let scheduleId: string;
   let members: { id: string; name: string }[];
 
-  // psql, which comes with PostgreSQL, runs the few statements: no driver for them.
-  const psql = (url: string, statement: string) =>
-    execFileSync('psql', [url, '-v', 'ON_ERROR_STOP=1', '-Atqc', statement], { encoding: 'utf8' }).trim();
-
   const book = (memberId: string, days: number) =>
     apiCall(
       admin.token,
       'POST',
       '/bookings',
       { activityScheduleId: scheduleId, userId: memberId, bookedDate: saoPauloDate(days) },
-      cluster.proxyUrl,
+      cluster.launcher.baseUrl,
     );
 
   beforeAll(async () => {
@@ -96,8 +70,8 @@ describe.skipIf(!databaseUrl || !redisUrl)('start:cluster', () => {
       DATA_DIR: dataDir,
       POSTAL_CODE_URL: 'http://127.0.0.1:9/ws',
     });
-    const concierge = await apiSession('portaria@reserva.dev', undefined, cluster.proxyUrl);
-    admin = await apiSession('admin@reserva.dev', concierge.venture.id, cluster.proxyUrl);
+    const concierge = await apiSession('portaria@reserva.dev', undefined, cluster.launcher.baseUrl);
+    admin = await apiSession('admin@reserva.dev', concierge.venture.id, cluster.launcher.baseUrl);
     const spotId = await createdId(
       admin,
       '/spots',
@@ -108,13 +82,13 @@ describe.skipIf(!databaseUrl || !redisUrl)('start:cluster', () => {
         isLivingArea: false,
         ventureId: admin.venture.id,
       },
-      cluster.proxyUrl,
+      cluster.launcher.baseUrl,
     );
     const activityId = await createdId(
       admin,
       '/activities',
       { name: 'Tênis no cluster', description: null, bookingPrice: null, isActive: true, spotId },
-      cluster.proxyUrl,
+      cluster.launcher.baseUrl,
     );
     scheduleId = await createdId(
       admin,
@@ -129,38 +103,33 @@ describe.skipIf(!databaseUrl || !redisUrl)('start:cluster', () => {
         bookingPrice: 0,
         guestAdditionalBookingPrice: 0,
       },
-      cluster.proxyUrl,
+      cluster.launcher.baseUrl,
     );
-    const candidates = await demoMembers(admin, CLIENTS, cluster.proxyUrl);
+    const candidates = await demoMembers(admin, CLIENTS, cluster.launcher.baseUrl);
     const probes = await Promise.all(candidates.map((member) => book(member.id, DAYS + 2)));
     members = candidates.filter((_member, index) => probes[index]?.status === 201);
     expect(members.length).toBeGreaterThanOrEqual(CLIENTS - 4);
   }, 150_000);
 
   afterAll(async () => {
-    const { launcher } = cluster ?? {};
-    if (launcher && launcher.exitCode === null) {
-      const exited = new Promise((resolve) => launcher.once('exit', resolve));
-      launcher.kill('SIGTERM');
-      await exited;
-    }
+    await cluster?.launcher.stop();
     psql(databaseUrl as string, `DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('rings the bell of a browser on the proxy for a booking made through the proxy', async () => {
-    const concierge = await apiSession('portaria@reserva.dev', undefined, cluster.proxyUrl);
+    const concierge = await apiSession('portaria@reserva.dev', undefined, cluster.launcher.baseUrl);
     const unread = await apiCall(
       concierge.token,
       'GET',
       '/notifications?isUnread=true',
       undefined,
-      cluster.proxyUrl,
+      cluster.launcher.baseUrl,
     );
     const before = ((await unread.json()) as { total: number }).total;
     const bell = (count: number) => `Notificações: ${count} não lida${count > 1 ? 's' : ''}`;
     const watcher = await newPage(browser());
-    await signIn(watcher, 'portaria@reserva.dev', DEMO_PASSWORD, cluster.proxyUrl);
+    await signIn(watcher, 'portaria@reserva.dev', DEMO_PASSWORD, cluster.launcher.baseUrl);
     await watcher.getByRole('button', { name: bell(before), exact: true }).waitFor();
     const booked = await book(members[0]?.id as string, DAYS + 5);
     expect(booked.status, await booked.clone().text()).toBe(201);
@@ -201,7 +170,7 @@ describe.skipIf(!databaseUrl || !redisUrl)('start:cluster', () => {
     // The kill fell in the middle of the load, and the survivor went on acknowledging bookings.
     expect(acknowledgedAtKill).toBeGreaterThanOrEqual(KILL_AFTER);
     expect(acknowledged.length).toBeGreaterThan(acknowledgedAtKill);
-    expect(cluster.output.join('')).toMatch(/process 1 \(pid \d+\) exited \(SIGKILL\); 1 left/);
+    expect(cluster.launcher.output.join('')).toMatch(/process 1 \(pid \d+\) exited \(SIGKILL\); 1 left/);
     // The lost requests show only as the proxy's answer or a dropped connection, never as a refusal.
     for (const failure of failures) expect(failure).toMatch(/^(502 |connection: )/);
     expect(acknowledged.length + failures.length).toBe(members.length * DAYS);
@@ -228,6 +197,6 @@ describe.skipIf(!databaseUrl || !redisUrl)('start:cluster', () => {
     // The survivor serves on: a booking for each client, all acknowledged through the proxy.
     const after = await Promise.all(members.map((member) => book(member.id, DAYS + 1)));
     expect(after.map((response) => response.status)).toEqual(members.map(() => 201));
-    expect(cluster.launcher.exitCode).toBeNull();
+    expect(cluster.launcher.process.exitCode).toBeNull();
   });
 });

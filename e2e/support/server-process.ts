@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 
@@ -7,6 +7,8 @@ const repoRoot = path.resolve(import.meta.dirname, '../..');
 export interface ServerProcess {
   baseUrl: string;
   process: ChildProcess;
+  /** What it printed, stdout and stderr together. */
+  output: string[];
   /** SIGTERM, resolved once the process has exited. */
   stop: () => Promise<void>;
 }
@@ -36,8 +38,17 @@ export async function freePorts(count: number): Promise<number> {
  * Starts `npm start`'s server (without rebuilding: `npm run build` must have run) on `port` with `env`
  * merged over this process's, and waits for `/api/health`.
  */
-export async function startServerProcess(port: number, env: NodeJS.ProcessEnv): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/server.js'], {
+export function startServerProcess(port: number, env: NodeJS.ProcessEnv): Promise<ServerProcess> {
+  return startNodeProcess(['--enable-source-maps', 'apps/api/dist/server.js'], port, env);
+}
+
+/** Runs `node …args` from the repository with PORT=`port` and `env`, until `/api/health` answers there. */
+export async function startNodeProcess(
+  args: string[],
+  port: number,
+  env: NodeJS.ProcessEnv,
+): Promise<ServerProcess> {
+  const child = spawn(process.execPath, args, {
     cwd: repoRoot,
     env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -53,7 +64,14 @@ export async function startServerProcess(port: number, env: NodeJS.ProcessEnv): 
     await stop();
     throw error;
   }
-  return { baseUrl, process: child, stop };
+  return { baseUrl, process: child, output, stop };
+}
+
+/** One statement through psql, which comes with PostgreSQL (no driver for a few statements); its output. */
+export function psql(url: string, statement: string): string {
+  return execFileSync('psql', [url, '-v', 'ON_ERROR_STOP=1', '-Atqc', statement], {
+    encoding: 'utf8',
+  }).trim();
 }
 
 async function waitForHealth(baseUrl: string, child: ChildProcess, output: string[]): Promise<void> {
