@@ -14,3 +14,8 @@ export function uuidArray(ids: readonly string[]): SQL {
     sql`, `,
   )}]`;
 }
+
+/** A timestamp of a raw row as ISO text: drivers hand them as Date or as text. */
+export function iso(value: Date | string): string {
+  return new Date(value).toISOString();
+}

@@ -2,20 +2,31 @@ import { SOCKET_EVENTS } from '@reserva/shared/notifications/notifications.schem
 import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
 import type { Database } from '../db/client';
+import { type Audience, audiencesOf } from '../modules/notifications/audiences';
 import type { AccessTokens } from './access-token';
 import { loadPrincipal } from './principal';
 
 // Socket.IO on the API's own HTTP server. The socket is authenticated by the access token, never by
-// the userId the client sends. Rooms: one per user, one per venture's staff. With REDIS_URL the
-// events cross every server process through the Redis adapter.
+// the userId the client sends. Rooms: one per user, one per venture's staff, and one per audience of
+// notices in the session's venture (a new token, as a venture switch gives, is a new connection). A
+// notice is one emit to its audience's room, whatever the staff. With REDIS_URL the events cross every
+// server process through the Redis adapter.
 
 export interface Realtime {
-  toUser(userId: string, event: string, payload: unknown): void;
+  /** To the audience's staff in the venture but `exceptUserId`. */
+  toAudience(
+    ventureId: string,
+    audience: Audience,
+    exceptUserId: string | null,
+    event: string,
+    payload: unknown,
+  ): void;
   toVentureStaff(ventureId: string, event: string, payload: unknown): void;
 }
 
 const userRoom = (userId: string) => `user:${userId}`;
 const ventureRoom = (ventureId: string) => `venture:${ventureId}:staff`;
+const audienceRoom = (ventureId: string, audience: Audience) => `venture:${ventureId}:audience:${audience}`;
 
 export async function attachRealtime(
   app: FastifyInstance,
@@ -50,8 +61,11 @@ export async function attachRealtime(
   });
 
   io.on('connection', (socket) => {
-    const { userId, ventureId } = socket.data.principal;
-    void socket.join(userRoom(userId));
+    const { userId, ventureId, features } = socket.data.principal;
+    void socket.join([
+      userRoom(userId),
+      ...audiencesOf(features).map((audience) => audienceRoom(ventureId, audience)),
+    ]);
     socket.on(SOCKET_EVENTS.connectedUsers, () => {
       void socket.join(ventureRoom(ventureId));
     });
@@ -68,7 +82,10 @@ export async function attachRealtime(
   });
 
   return {
-    toUser: (userId, event, payload) => io.to(userRoom(userId)).emit(event, payload),
+    toAudience: (ventureId, audience, exceptUserId, event, payload) => {
+      const room = io.to(audienceRoom(ventureId, audience));
+      (exceptUserId ? room.except(userRoom(exceptUserId)) : room).emit(event, payload);
+    },
     toVentureStaff: (ventureId, event, payload) => io.to(ventureRoom(ventureId)).emit(event, payload),
   };
 }

@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkins } from '../db/schema/bookings';
 import { experienceLevels, onboards } from '../db/schema/categories';
-import { notifications } from '../db/schema/notifications';
+import { staffNotices } from '../db/schema/notifications';
 import { bookingQueues } from '../db/schema/queues';
 import { scheduleItems } from '../db/schema/schedules';
 import { databaseDigest } from '../fuzz/database-digest';
@@ -99,8 +99,8 @@ async function buildWorld() {
     .values({ ventureId: venture, userId: queuer, activityId: activity, scheduleId: schedule, bookedDate })
     .returning();
   const [notification] = await db
-    .insert(notifications)
-    .values({ userId: adminB.id, ventureId: venture, title: 'Vaga liberada' })
+    .insert(staffNotices)
+    .values({ ventureId: venture, audience: 'BOOKING_READERS', title: 'Vaga liberada' })
     .returning();
   return {
     adminA,

@@ -1,9 +1,9 @@
 import type { AuditLogItem, AuditLogQuery } from '@reserva/shared/audit/audit.schemas';
 import type { Paged } from '@reserva/shared/common/list.schemas';
 import { toPaged } from '../../db/paging';
+import { iso } from '../../db/raw';
 import type { AppContext } from '../../plugins/context';
 import type { Principal } from '../../plugins/principal';
-import { iso } from '../bookings/bookings.service';
 import { type AuditRow, listAuditActors, listAuditLog } from './audit.repository';
 
 // The log is read within the session's venture, like every other list: a record's history is what was

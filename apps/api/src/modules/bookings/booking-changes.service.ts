@@ -1,12 +1,12 @@
 import { type Checkin, PAYABLE_AT_CLUB } from '@reserva/shared/bookings/bookings.schemas';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { queryRows } from '../../db/raw';
+import { iso, queryRows } from '../../db/raw';
 import type { AppContext } from '../../plugins/context';
 import { AppError } from '../../plugins/errors';
 import type { Principal } from '../../plugins/principal';
 import { STARTS_AT } from './bookings.repository';
-import { findPayment, iso, scopeOf } from './bookings.service';
+import { findPayment, scopeOf } from './bookings.service';
 import { cancelBookings } from './pending-bookings';
 import { settleCancellations } from './queue-fill.service';
 

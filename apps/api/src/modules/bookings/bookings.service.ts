@@ -9,6 +9,7 @@ import type { PaymentStatus } from '@reserva/shared/bookings/payment-status';
 import type { Paged } from '@reserva/shared/common/list.schemas';
 import { grantsAny } from '@reserva/shared/permissions/permissions';
 import { toPaged } from '../../db/paging';
+import { iso } from '../../db/raw';
 import type { AppContext } from '../../plugins/context';
 import { AppError } from '../../plugins/errors';
 import { publicFileUrl } from '../../plugins/files';
@@ -21,10 +22,6 @@ import * as repository from './bookings.repository';
 const READ_ALL = ['BOOKING_FULL_ACCESS', 'BOOKING_READ_ACCESS'] as const;
 const READ_ANY = [...READ_ALL, 'BOOKING_SELLER_READ_ACCESS'] as const;
 const NO_SHOW_READ = ['BOOKING_NO_SHOW_HISTORY_FULL_ACCESS', 'BOOKING_NO_SHOW_HISTORY_READ_ACCESS'] as const;
-
-export function iso(value: Date | string): string {
-  return new Date(value).toISOString();
-}
 
 export function scopeOf(principal: Principal, ventureId?: string): repository.BookingScope {
   return {

@@ -2,6 +2,7 @@ import type { BookingDetails } from '@reserva/shared/bookings/bookings.schemas';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { experienceLevels } from '../../db/schema/categories';
+import { staffNotices } from '../../db/schema/notifications';
 import { scheduleBlocks, scheduleItems } from '../../db/schema/schedules';
 import { users } from '../../db/schema/users';
 import { createActivityItem, createSchedule, saoPauloDate, ventureIdByRef } from '../../test/fixtures';
@@ -421,5 +422,7 @@ describe('POST /bookings: steps 8-10, extras, prices, payment', () => {
       }>().items;
     expect((await inbox(tokens.admin)).some((item) => item.bookingId === id)).toBe(true);
     expect((await inbox(tokens.seller)).some((item) => item.bookingId === id)).toBe(false);
+    // Stored once for its audience, read by each: not one row per staff member.
+    expect(await db.$count(staffNotices, eq(staffNotices.bookingId, id))).toBe(1);
   });
 });

@@ -22,12 +22,6 @@ import { inTransactionWithRetry } from './transactions';
 
 const NO_VENTURE = '00000000-0000-0000-0000-000000000000';
 export const FORCE_KEYS = ['BOOKING_FULL_ACCESS', 'BOOKING_FORCE_LIMITS_ACCESS'] as const;
-/** Who hears of a new booking: staff of the venture with booking access. */
-export const BOOKING_READERS = [
-  'BOOKING_FULL_ACCESS',
-  'BOOKING_READ_ACCESS',
-  'BOOKING_SELLER_READ_ACCESS',
-] as const;
 
 export interface BookingFlags {
   /** Book although the person has another booking at the spot that day. */
@@ -48,6 +42,8 @@ export interface Booked {
   ventureId: string;
   delivered: Delivered[];
   closedEntries: CancelledQueueEntry[];
+  /** Whether a mail to the person was queued (notifyCustomer). */
+  mailed: boolean;
   /** A field of the person's record that its payment needs and that is missing. */
   missing: ErrorCode | null;
 }
@@ -69,11 +65,12 @@ export async function createBooking(
   return { id: booked.id };
 }
 
-/** Tells the staff and the screens, and sends the mails, once the booking has committed. */
+/** Tells the staff and the screens, and sends the mail, once the booking has committed. */
 export function announceBooked(ctx: AppContext, booked: Booked): void {
   publish(ctx.realtime, booked.delivered);
   announceCancellations(ctx.realtime, booked.closedEntries);
-  ctx.mail.kick();
+  // Only when there is one: a round of the outbox is a transaction of its own, per booking.
+  if (booked.mailed) void ctx.mail.kick();
 }
 
 /** Checks and stores one booking in the caller's transaction; throws the first rule that fails. */
@@ -146,7 +143,7 @@ export async function bookInTransaction(
   const delivered = await notifyVentureStaff(
     tx,
     schedule.ventureId,
-    BOOKING_READERS,
+    'BOOKING_READERS',
     {
       title: 'Nova reserva',
       description: `${person.name}: ${schedule.activityName}, ${brDate(date)} ${times.startTime.slice(0, 5)}`,
@@ -168,6 +165,7 @@ export async function bookInTransaction(
     ventureId: schedule.ventureId,
     delivered,
     closedEntries,
+    mailed: input.notifyCustomer,
     missing: priced ? rules.missingForPayment(person) : null,
   };
 }

@@ -3,7 +3,7 @@ import { queryRows } from '../../db/raw';
 import type { AppContext } from '../../plugins/context';
 import { AppError } from '../../plugins/errors';
 import { notifyVentureStaff, publish } from '../notifications/notifications.service';
-import { announceBooked, BOOKING_READERS, bookInTransaction } from './create-booking.service';
+import { announceBooked, bookInTransaction } from './create-booking.service';
 import { announceCancellations, type CancelledBooking, type CancelledQueueEntry } from './pending-bookings';
 import { QUEUE_EXPIRED } from './queue-entries.repository';
 import { inTransactionWithRetry } from './transactions';
@@ -129,7 +129,7 @@ async function offerToStaff(ctx: AppContext, entry: Candidate): Promise<void> {
       sql`SELECT venture_id AS "ventureId" FROM booking_queues WHERE id = ${entry.id}`,
     );
     if (!venture) return [];
-    return notifyVentureStaff(tx, venture.ventureId, BOOKING_READERS, {
+    return notifyVentureStaff(tx, venture.ventureId, 'BOOKING_READERS', {
       title: 'Vaga liberada',
       description: `${entry.userName} está na fila e pode ocupar a vaga liberada.`,
       bookingQueueId: entry.id,

@@ -9,7 +9,7 @@ import type { Paged } from '@reserva/shared/common/list.schemas';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { toPaged } from '../../db/paging';
-import { queryRows } from '../../db/raw';
+import { iso, queryRows } from '../../db/raw';
 import {
   bookingQueueItems,
   bookingQueueModalities,
@@ -23,8 +23,7 @@ import { notifyVentureStaff, publish } from '../notifications/notifications.serv
 import * as facts from './booking-facts.repository';
 import * as rules from './booking-rules';
 import { pickActivityItems } from './booking-store.repository';
-import { iso } from './bookings.service';
-import { BOOKING_READERS, brDate } from './create-booking.service';
+import { brDate } from './create-booking.service';
 import { announceCancellations } from './pending-bookings';
 import { closeQueueEntry, lockQueueEntry } from './queue-entries.repository';
 import * as repository from './queues.repository';
@@ -77,7 +76,7 @@ export async function create(
     const notices = await notifyVentureStaff(
       tx,
       target.ventureId,
-      BOOKING_READERS,
+      'BOOKING_READERS',
       {
         title: 'Nova reserva na fila',
         description: `${target.personName}: ${target.activityName}, ${brDate(input.bookedDate)}`,

@@ -17,8 +17,6 @@ import * as repository from './no-show-penalties.repository';
 
 // Any number, the same in every process.
 const PENALTY_LOCK_ID = 7_244_190_302;
-/** Those who may lift a block are told of a suspension. */
-const BLOCK_MANAGERS = ['USER_FULL_ACCESS', 'USER_WRITE_ACCESS'];
 /** What the action log names as the call that wrote. */
 const PENALTY_ROUTE = 'Suspensão por no-show';
 
@@ -58,7 +56,7 @@ export async function runNoShowPenalties(ctx: AppContext): Promise<PenaltyRound>
           title: 'Suspensão por no-show',
           description: `${offender.name}: ${reason}, até ${brDate(until)}`,
         };
-        delivered.push(...(await notifyVentureStaff(tx, rule.ventureId, BLOCK_MANAGERS, notice)));
+        delivered.push(...(await notifyVentureStaff(tx, rule.ventureId, 'BLOCK_MANAGERS', notice)));
         suspended++;
       }
     }

@@ -1,9 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import type { Notification } from '@reserva/shared/notifications/notifications.schemas';
+import { eq } from 'drizzle-orm';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
+import { staffNotices } from '../../db/schema/notifications';
 import { bearer, createTestApp, expectError, type TestApp, testConfig } from '../../test/test-app';
+import { notifyVentureStaff, publish } from './notifications.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,6 +16,10 @@ afterAll(() => t.close());
 
 const broadcast = (token: string, payload: object) =>
   t.app.inject({ method: 'POST', url: '/api/notifications', headers: bearer(token), payload });
+/** The Praia venture (admin's sessions may have moved to Serra: sign-in resumes the last venture). */
+const praiaId = async () =>
+  (await t.signIn('admin@reserva.dev')).user.ventures.find((v) => v.name !== 'Reserva Serra Resort')
+    ?.id as string;
 const inbox = (token: string, query = '') =>
   t.app.inject({ method: 'GET', url: `/api/notifications${query}`, headers: bearer(token) });
 
@@ -45,35 +52,73 @@ describe('notifications', () => {
     expectError(await broadcast(concierge.token, { title: 'x' }), 403, 'insufficient-privilege');
   });
 
-  it('marks a notification viewed, filters by isUnread, and keeps others’ notifications out of reach', async () => {
+  it('marks a notice viewed for its reader only, filters by isUnread, and keeps it from others', async () => {
     const master = await t.signIn('master@reserva.dev');
     await broadcast(master.token, { title: 'Aviso para marcar' });
     const employee = await t.signIn('funcionario@reserva.dev');
     const target = (await inbox(employee.token, '?isUnread=true'))
       .json()
       .items.find((n: Notification) => n.title === 'Aviso para marcar');
-    const patched = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/notifications/${target.id}`,
-      headers: bearer(employee.token),
-      payload: { isUnread: false },
-    });
-    expect(patched.json()).toMatchObject({ id: target.id, isUnread: false });
-    const unread = (await inbox(employee.token, '?isUnread=true'))
-      .json()
-      .items.map((n: Notification) => n.id);
-    expect(unread).not.toContain(target.id);
-    const read = (await inbox(employee.token, '?isUnread=false')).json().items.map((n: Notification) => n.id);
-    expect(read).toContain(target.id);
-
+    const mark = (token: string, isUnread: boolean) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/notifications/${target.id}`,
+        headers: bearer(token),
+        payload: { isUnread },
+      });
+    expect((await mark(employee.token, false)).json()).toMatchObject({ id: target.id, isUnread: false });
+    const idsOf = async (token: string, query: string) =>
+      (await inbox(token, query)).json().items.map((n: Notification) => n.id);
+    expect(await idsOf(employee.token, '?isUnread=true')).not.toContain(target.id);
+    expect(await idsOf(employee.token, '?isUnread=false')).toContain(target.id);
+    // One notice, read by each on their own: the concierge has not viewed it.
     const concierge = await t.signIn('portaria@reserva.dev');
-    const foreign = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/notifications/${target.id}`,
-      headers: bearer(concierge.token),
-      payload: { isUnread: true },
-    });
-    expectError(foreign, 404, 'notification-not-found');
+    expect(await idsOf(concierge.token, '?isUnread=true')).toContain(target.id);
+    expect((await mark(employee.token, true)).json()).toMatchObject({ isUnread: true });
+
+    // Another venture's session does not reach it.
+    const admin = await t.signIn('admin@reserva.dev');
+    const serra = admin.user.ventures.find((v) => v.name === 'Reserva Serra Resort');
+    const inSerra = await t.signIn('admin@reserva.dev', serra?.id);
+    expectError(await mark(inSerra.token, false), 404, 'notification-not-found');
+  });
+
+  it('stores a notice once for its audience: those without its keys and its author neither see nor mark it', async () => {
+    const venture = await praiaId();
+    const admin = await t.signIn('admin@reserva.dev', venture);
+    // A suspension is for those who manage blocks: the ADMIN, not the employee.
+    const [suspension] = await t.ctx.db
+      .insert(staffNotices)
+      .values({ ventureId: venture, audience: 'BLOCK_MANAGERS', title: 'Suspensão por no-show' })
+      .returning();
+    const [own] = await t.ctx.db
+      .insert(staffNotices)
+      .values({ ventureId: venture, audience: 'STAFF', authorId: admin.user.id, title: 'Aviso do próprio' })
+      .returning();
+    const employee = await t.signIn('funcionario@reserva.dev');
+    const titles = async (token: string) =>
+      (await inbox(token, '?limit=100')).json().items.map((n: Notification) => n.title);
+    expect(await titles(admin.token)).toContain('Suspensão por no-show');
+    expect(await titles(employee.token)).not.toContain('Suspensão por no-show');
+    expect(await titles(admin.token)).not.toContain('Aviso do próprio');
+    expect(await titles(employee.token)).toContain('Aviso do próprio');
+    for (const [token, id] of [
+      [employee.token, suspension?.id],
+      [admin.token, own?.id],
+    ]) {
+      const refused = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/notifications/${id}`,
+        headers: bearer(token as string),
+        payload: { isUnread: false },
+      });
+      expectError(refused, 404, 'notification-not-found');
+    }
+    const stored = await t.ctx.db
+      .select()
+      .from(staffNotices)
+      .where(eq(staffNotices.title, 'Suspensão por no-show'));
+    expect(stored).toHaveLength(1);
   });
 
   it('pages the inbox', async () => {
@@ -129,6 +174,38 @@ describe('realtime', () => {
     const stored = (await inbox(concierge.token)).json().items.map((n: Notification) => n.id);
     expect(stored).toContain(notification.id);
     socket.close();
+  });
+
+  it('sends a live notice once to its audience’s room: not to its author, nor to staff without its keys', async () => {
+    const url = t.app.server.listening
+      ? `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`
+      : await listen(t.app);
+    const venture = await praiaId();
+    const master = await t.signIn('master@reserva.dev', venture);
+    const admin = await t.signIn('admin@reserva.dev', venture);
+    const employee = await t.signIn('funcionario@reserva.dev', venture);
+    const sockets = await Promise.all(
+      [master, admin, employee].map((session) => connect(url, session.token)),
+    );
+    const [toMaster, toAdmin, toEmployee] = sockets.map((socket) =>
+      nextEvent<Notification>(socket, 'booking-notification'),
+    );
+    publish(
+      t.ctx.realtime,
+      await notifyVentureStaff(
+        t.ctx.db,
+        venture,
+        'BLOCK_MANAGERS',
+        { title: 'Suspensão ao vivo', description: null },
+        admin.user.id,
+      ),
+    );
+    expect(await toMaster).toMatchObject({ title: 'Suspensão ao vivo', isUnread: true });
+    // Then a notice for every staff member: the first the author and the employee hear.
+    await broadcast(master.token, { title: 'Depois da suspensão' });
+    expect((await toAdmin)?.title).toBe('Depois da suspensão');
+    expect((await toEmployee)?.title).toBe('Depois da suspensão');
+    for (const socket of sockets) socket.close();
   });
 
   it('closes while a socket is open, disconnecting it, so that a stopped process exits', async () => {

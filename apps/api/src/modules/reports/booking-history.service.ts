@@ -4,9 +4,9 @@ import type {
   CancellationHistoryQuery,
 } from '@reserva/shared/reports/booking-history.schemas';
 import { toPaged } from '../../db/paging';
+import { iso } from '../../db/raw';
 import type { AppContext } from '../../plugins/context';
 import type { Principal } from '../../plugins/principal';
-import { iso } from '../bookings/bookings.service';
 import { type CancellationRow, listCancellations } from './booking-history.repository';
 
 // The cancellations report (spec 001 s.2). Always the session's venture: a report reads one club.

@@ -7,9 +7,9 @@ import type {
   SalesReportQuery,
 } from '@reserva/shared/reports/sales-report.schemas';
 import { toPaged } from '../../db/paging';
+import { iso } from '../../db/raw';
 import type { AppContext } from '../../plugins/context';
 import type { Principal } from '../../plugins/principal';
-import { iso } from '../bookings/bookings.service';
 import * as repository from './sales-report.repository';
 import { writeSalesWorkbook } from './sales-report.xlsx';
 

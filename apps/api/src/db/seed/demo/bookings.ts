@@ -129,5 +129,8 @@ export async function seedDemoBookings({ tx, ventureIds }: DemoContext): Promise
   }
   await nameAuditActor(tx, null);
   // The week's bookings are history by the time anyone signs in: their notices are in the bells, read.
-  await tx.execute(sql`UPDATE notifications SET is_unread = false`);
+  await tx.execute(sql`INSERT INTO notice_reads (user_id, notice_id)
+    SELECT u.id, n.id FROM staff_notices n CROSS JOIN users u
+    WHERE u.feature_group_id IN (SELECT gf.feature_group_id FROM feature_group_features gf
+                                 JOIN features f ON f.id = gf.feature_id WHERE f.key = 'WEB_ACCESS')`);
 }
