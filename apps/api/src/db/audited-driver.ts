@@ -13,14 +13,16 @@ export function auditPool(pool: pg.Pool): pg.Pool {
   pool.on('connect', (client) => {
     const query = client.query.bind(client) as (...args: QueryArgs) => Promise<pg.QueryResult>;
     client.query = ((...args: QueryArgs) => {
-      const [config, , callback] = args;
+      const [config, values, callback] = args;
       const actor = currentAuditActor();
       const text = typeof config === 'string' ? config : config.text;
-      if (!actor || callback || typeof args[1] === 'function' || !isBegin(text)) return query(...args);
-      return query(...args).then(async (result) => {
-        await query(SET_AUDIT_ACTOR, [actor]);
-        return result;
-      });
+      const bare = values === undefined || (Array.isArray(values) && values.length === 0);
+      if (!actor || callback || typeof values === 'function' || !isBegin(text) || !bare)
+        return query(...args);
+      // One round trip, not two: `begin` and the setting go as one simple query (a write request's
+      // every transaction pays it; a literal, as a simple query takes no parameters).
+      const both = `${text}; ${SET_AUDIT_ACTOR.replace('$1', client.escapeLiteral(actor))}`;
+      return (query(both) as unknown as Promise<pg.QueryResult[]>).then(([begun]) => begun);
     }) as typeof client.query;
   });
   const query = pool.query.bind(pool) as (...args: QueryArgs) => Promise<pg.QueryResult>;

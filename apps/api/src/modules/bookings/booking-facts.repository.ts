@@ -112,6 +112,16 @@ export interface ScheduleFacts {
   guestAdditionalBookingPrice: number;
   /** It has live, active extras (else a booking without chosen extras skips reading them). */
   hasExtras: boolean;
+  /** The asked date is a blocked date of the event. */
+  blockedOn: boolean;
+  /** The asked date's start (the chosen one, for a partial-time event) has passed in São Paulo. */
+  startPassed: boolean;
+}
+
+/** The occurrence a booking or queue entry asks for: its date and, for partial time, its chosen start. */
+export interface AskedOccurrence {
+  date: string;
+  startTime: string | null;
 }
 
 /** A live event in the venture (any venture when null), with its activity and spot. */
@@ -119,6 +129,7 @@ export async function findSchedule(
   db: Executor,
   scheduleId: string,
   ventureId: string | null,
+  asked: AskedOccurrence,
 ): Promise<ScheduleFacts | undefined> {
   const [row] = await queryRows<ScheduleFacts>(
     db,
@@ -132,7 +143,11 @@ export async function findSchedule(
         s.min_user_experience AS "minUserExperience", s.allow_partial_time_bookings AS "allowPartialTimeBookings",
         s.booking_price AS "bookingPrice", s.guest_additional_booking_price AS "guestAdditionalBookingPrice",
         EXISTS(SELECT 1 FROM schedule_items i WHERE i.schedule_id = s.id AND i.deleted_at IS NULL AND i.is_active)
-          AS "hasExtras"
+          AS "hasExtras",
+        EXISTS(SELECT 1 FROM schedule_blocks b WHERE b.schedule_id = s.id AND b.blocked_date = ${asked.date}::date)
+          AS "blockedOn",
+        (${asked.date}::date + CASE WHEN s.allow_partial_time_bookings AND ${asked.startTime}::time IS NOT NULL
+          THEN ${asked.startTime}::time ELSE s.start_time END) AT TIME ZONE 'America/Sao_Paulo' <= now() AS "startPassed"
       FROM activity_schedules s
       JOIN activities a ON a.id = s.activity_id
       JOIN spots sp ON sp.id = a.spot_id
@@ -140,21 +155,6 @@ export async function findSchedule(
         ${ventureId ? sql`AND s.venture_id = ${ventureId}` : sql``}`,
   );
   return row;
-}
-
-/** Whether `date` is a blocked date of the event, and whether its São Paulo `date time` has passed. */
-export async function occurrenceState(
-  db: Executor,
-  scheduleId: string,
-  date: string,
-  time: string,
-): Promise<{ blocked: boolean; passed: boolean }> {
-  const [row] = await queryRows<{ blocked: boolean; passed: boolean }>(
-    db,
-    sql`SELECT EXISTS(SELECT 1 FROM schedule_blocks WHERE schedule_id = ${scheduleId} AND blocked_date = ${date}::date)
-        AS blocked, (${date}::date + ${time}::time) AT TIME ZONE 'America/Sao_Paulo' <= now() AS passed`,
-  );
-  return row ?? { blocked: true, passed: true };
 }
 
 /** May a person of this experience level book an event of this minimum (spec 001 s.9 codes)? */

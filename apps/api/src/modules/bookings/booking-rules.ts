@@ -3,7 +3,12 @@ import type { ErrorCode } from '@reserva/shared/errors';
 import { effectiveCategoryLimits } from '@reserva/shared/ventures/user-categories.rules';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../plugins/errors';
-import type { OccurrenceCounters, PersonFacts, ScheduleFacts } from './booking-facts.repository';
+import type {
+  AskedOccurrence,
+  OccurrenceCounters,
+  PersonFacts,
+  ScheduleFacts,
+} from './booking-facts.repository';
 import * as facts from './booking-facts.repository';
 
 // The checks of server-rules.md (Creating a booking), one function per step, so that a booking, a
@@ -35,8 +40,9 @@ export async function scheduleOf(
   db: Executor,
   scheduleId: string,
   ventureId: string | null,
+  asked: AskedOccurrence,
 ): Promise<ScheduleFacts> {
-  return requireSchedule(await facts.findSchedule(db, scheduleId, ventureId));
+  return requireSchedule(await facts.findSchedule(db, scheduleId, ventureId, asked));
 }
 
 export function requireSchedule(schedule: ScheduleFacts | undefined): ScheduleFacts {
@@ -46,19 +52,13 @@ export function requireSchedule(schedule: ScheduleFacts | undefined): ScheduleFa
 }
 
 /** Step 1: the date is an occurrence of the active event (`schedule-finished`) that has not started. */
-export async function checkOccurrence(
-  db: Executor,
-  schedule: ScheduleFacts,
-  date: string,
-  startTime: string,
-): Promise<void> {
+export function checkOccurrence(schedule: ScheduleFacts, date: string): void {
   const inRange = date >= schedule.startDate && (schedule.endDate === null || date <= schedule.endDate);
   if (!schedule.isActive || !inRange || !schedule.daysOfWeek.includes(dayOfWeek(date))) {
     throw new AppError('schedule-finished');
   }
-  const state = await facts.occurrenceState(db, schedule.id, date, startTime);
-  if (state.blocked) throw new AppError('schedule-finished');
-  if (state.passed) throw new AppError('past-start-time');
+  if (schedule.blockedOn) throw new AppError('schedule-finished');
+  if (schedule.startPassed) throw new AppError('past-start-time');
 }
 
 /**

@@ -84,14 +84,15 @@ export async function bookInTransaction(
   if (entry && (entry.userId !== input.userId || entry.isExpired))
     throw new AppError('booking-queue-not-found');
   // Step 1, in its order: the person, then the event and its activity.
-  const found = await facts.findSchedule(tx, input.activityScheduleId, actor.ventureId);
+  const found = await facts.findSchedule(tx, input.activityScheduleId, actor.ventureId, {
+    date: input.bookedDate,
+    startTime: input.startTime,
+  });
   await facts.lockPersonAndHosts(tx, input.userId);
   const person = await rules.personOf(tx, input.userId, found?.ventureId ?? actor.ventureId ?? NO_VENTURE);
   const schedule = rules.requireSchedule(found);
   const date = input.bookedDate;
-  const chosenStart =
-    schedule.allowPartialTimeBookings && input.startTime ? input.startTime : schedule.startTime;
-  await rules.checkOccurrence(tx, schedule, date, chosenStart);
+  rules.checkOccurrence(schedule, date);
   const times = rules.bookingTimes(schedule, input);
   const counters = await facts.lockOccurrence(tx, schedule, date);
   if (

@@ -157,10 +157,13 @@ async function checkedTarget(
   const person = await rules.personOf(tx, userId, activity?.ventureId ?? principal.ventureId);
   if (!activity?.live) throw new AppError('activity-not-found');
   const schedule = input.activityScheduleId
-    ? await rules.scheduleOf(tx, input.activityScheduleId, activity.ventureId)
+    ? await rules.scheduleOf(tx, input.activityScheduleId, activity.ventureId, {
+        date: input.bookedDate,
+        startTime: null,
+      })
     : null;
   if (schedule && schedule.activityId !== input.activityId) throw new AppError('schedule-not-found');
-  if (schedule) await rules.checkOccurrence(tx, schedule, input.bookedDate, schedule.startTime);
+  if (schedule) rules.checkOccurrence(schedule, input.bookedDate);
   else if (input.bookedDate < todayInSaoPaulo()) throw new AppError('past-start-time');
   rules.checkBlocks(person);
   await rules.checkOnboard(tx, person, schedule, activity.ventureId);
