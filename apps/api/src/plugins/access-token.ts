@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, webcrypto } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Database } from '../db/client';
@@ -18,11 +18,26 @@ export interface AccessClaims {
 }
 
 export class AccessTokens {
-  private constructor(private readonly key: Uint8Array) {}
+  private constructor(private readonly key: webcrypto.CryptoKey) {}
+
+  /**
+   * The secret imported once as a key: given as bytes, jose imports it again for every token, an extra
+   * round through the crypto thread pool on every request.
+   */
+  private static async of(secret: string): Promise<AccessTokens> {
+    const key = await webcrypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
+    return new AccessTokens(key);
+  }
 
   /** JWT_SECRET when set; otherwise a secret generated once and kept in the database, shared by every process. */
   static async create(db: Database, configured: string | undefined): Promise<AccessTokens> {
-    if (configured) return new AccessTokens(new TextEncoder().encode(configured));
+    if (configured) return AccessTokens.of(configured);
     await db
       .insert(appSettings)
       .values({ key: 'jwt-secret', value: randomBytes(48).toString('base64url') })
@@ -32,7 +47,7 @@ export class AccessTokens {
       .from(appSettings)
       .where(eq(appSettings.key, sql`'jwt-secret'`));
     if (!row) throw new Error('token secret missing');
-    return new AccessTokens(new TextEncoder().encode(row.value));
+    return AccessTokens.of(row.value);
   }
 
   sign(claims: AccessClaims): Promise<string> {
