@@ -180,34 +180,28 @@ export interface OccurrenceCounters {
 
 /**
  * Creates the occurrence's counter row if needed and locks it, in one statement (an upsert locks the
- * row it finds, as FOR UPDATE would): bookings of one occurrence run one at a time.
+ * row it finds, as FOR UPDATE would): bookings of one occurrence run one at a time. With `booking`, the
+ * same statement counts it in: whatever follows either stores the booking or throws, and the throw
+ * rolls the count back with the transaction (or its savepoint). The answer is the counters before it.
  */
 export async function lockOccurrence(
   db: Executor,
   schedule: { id: string; ventureId: string },
   date: string,
+  booking: { isGuest: boolean; isLodger: boolean } | null = null,
 ): Promise<OccurrenceCounters> {
+  const [all, guests, lodgers] = booking ? [1, booking.isGuest ? 1 : 0, booking.isLodger ? 1 : 0] : [0, 0, 0];
   const [row] = await queryRows<OccurrenceCounters>(
     db,
-    sql`INSERT INTO schedule_occurrences (schedule_id, venture_id, booked_date)
-      VALUES (${schedule.id}, ${schedule.ventureId}, ${date})
-      ON CONFLICT (schedule_id, booked_date) DO UPDATE SET booked = schedule_occurrences.booked
-      RETURNING booked, guest_booked AS "guestBooked", lodger_booked AS "lodgerBooked"`,
+    sql`INSERT INTO schedule_occurrences AS o (schedule_id, venture_id, booked_date, booked, guest_booked, lodger_booked)
+      VALUES (${schedule.id}, ${schedule.ventureId}, ${date}, ${all}, ${guests}, ${lodgers})
+      ON CONFLICT (schedule_id, booked_date) DO UPDATE SET booked = o.booked + ${all},
+        guest_booked = o.guest_booked + ${guests}, lodger_booked = o.lodger_booked + ${lodgers}
+      RETURNING o.booked - ${all} AS booked, o.guest_booked - ${guests} AS "guestBooked",
+        o.lodger_booked - ${lodgers} AS "lodgerBooked"`,
   );
   if (!row) throw new Error('occurrence row not written');
   return row;
-}
-
-/** Adds one booking of this kind of person to the occurrence's counters. */
-export async function countBooking(
-  db: Executor,
-  scheduleId: string,
-  date: string,
-  kind: { isGuest: boolean; isLodger: boolean },
-): Promise<void> {
-  await db.execute(sql`UPDATE schedule_occurrences SET booked = booked + 1,
-      guest_booked = guest_booked + ${kind.isGuest ? 1 : 0}, lodger_booked = lodger_booked + ${kind.isLodger ? 1 : 0}
-    WHERE schedule_id = ${scheduleId} AND booked_date = ${date}`);
 }
 
 /** Live bookings of the occurrence whose time overlaps [start, end) (partial-time events). */

@@ -94,7 +94,8 @@ export async function bookInTransaction(
   const date = input.bookedDate;
   rules.checkOccurrence(schedule, date);
   const times = rules.bookingTimes(schedule, input);
-  const counters = await facts.lockOccurrence(tx, schedule, date);
+  const kind = rules.kindOf(person.groupKey);
+  const counters = await facts.lockOccurrence(tx, schedule, date, kind);
   if (
     schedule.allowPartialTimeBookings &&
     (await facts.overlapsOccurrence(tx, schedule.id, date, times.startTime, times.endTime))
@@ -115,7 +116,6 @@ export async function bookInTransaction(
       ? await pickExtras(tx, schedule.id, date, input.scheduleItems)
       : [];
   const activityItemIds = await pickActivityItems(tx, schedule.activityId, input.items);
-  const kind = rules.kindOf(person.groupKey);
   const bookingPrice = rules.timePrice(schedule, times);
   const guestAdditionalPrice = await rules.guestAdditionalPrice(tx, person, schedule, date);
   const id = await insertBooking(
@@ -139,7 +139,6 @@ export async function bookInTransaction(
     },
     schedule.activityName,
   );
-  await facts.countBooking(tx, schedule.id, date, kind);
   const closedEntries = entry ? [await closeQueueEntry(tx, entry.id)] : [];
   const delivered = await notifyVentureStaff(
     tx,
