@@ -121,6 +121,22 @@ describe('list pages', () => {
     }
   });
 
+  it('gives a few people or sellers matched by name to the bookings page as ids, so it walks its sort index', async () => {
+    const [seller] = await queryRows<{ id: string; name: string }>(
+      t.database.db,
+      sql`SELECT id, name FROM users WHERE email = 'vendedor@reserva.dev'`,
+    );
+    for (const filter of ['sellerName', 'userName']) {
+      const url = `/bookings?showPendingBookingsOnly=false&${filter}=${encodeURIComponent(seller?.name ?? '')}&`;
+      const statement = await pageQueryOf(tokens.admin, url);
+      // No subquery over the users: the planner sees how few they are (a seller may hold 100,000 bookings).
+      expect(statement.text).not.toMatch(/from users/i);
+      if (filter === 'sellerName') expect(statement.params).toContain(seller?.id);
+      const types = (await planOf(statement)).map((node) => node['Node Type']);
+      expect(types).not.toContain('Sort');
+    }
+  });
+
   it('reads a MASTER’s list of another venture’s spots through the venture’s index', async () => {
     const serra = await ventureIdByRef(t.database.db, 'SERRA');
     const nodes = await planOf(await pageQueryOf(tokens.master, `/spots?ventureId=${serra}&sort=name`));

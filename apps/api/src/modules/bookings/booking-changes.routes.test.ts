@@ -258,6 +258,28 @@ describe('GET /bookings', () => {
     expectError(await t.call(tokens.admin, 'GET', '/bookings?sort=name'), 400, 'validation-error');
   });
 
+  it('filters by the person’s and the seller’s name, matched first, among this venture’s bookings', async () => {
+    const kept = await bookedEvent();
+    const [names] = await queryRows<{ person: string; seller: string }>(
+      t.database.db,
+      sql`SELECT (SELECT name FROM users WHERE id = ${kept.userId}) AS person,
+        (SELECT name FROM users WHERE email = 'admin@reserva.dev') AS seller`,
+    );
+    const list = async (query: string) =>
+      (await t.call(tokens.admin, 'GET', `/bookings?limit=100&activityId=${kept.activityId}&${query}`))
+        .json<Paged<BookingListItem>>()
+        .items.map((item) => item.id);
+    expect(await list(`userName=${encodeURIComponent(names?.person ?? '')}`)).toEqual([kept.id]);
+    expect(await list(`sellerName=${encodeURIComponent(names?.seller ?? '')}`)).toEqual([kept.id]);
+    expect(await list('userName=ninguém-com-este-nome')).toEqual([]);
+    expect(await list('sellerName=ninguém-com-este-nome')).toEqual([]);
+    // Past 200 namesakes the matches are read as a subquery: the same answer.
+    await t.database.db.execute(sql`INSERT INTO users (name, email, feature_group_id)
+      SELECT ${names?.person} || ' ' || i, 'homonimo' || i || '@teste.dev', feature_group_id
+      FROM users, generate_series(1, 201) AS i WHERE id = ${kept.userId}`);
+    expect(await list(`userName=${encodeURIComponent(names?.person ?? '')}`)).toEqual([kept.id]);
+  });
+
   it('shows a seller only the bookings it made', async () => {
     const { id, activityId } = await bookedEvent();
     const ids = async (token: string) =>

@@ -1,6 +1,7 @@
 import type { BookingListQuery } from '@reserva/shared/bookings/bookings.schemas';
 import { todayInSaoPaulo } from '@reserva/shared/common/dates';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { containsText, startsWithDigits } from '../../db/like';
 import { readPage } from '../../db/paging';
@@ -85,8 +86,25 @@ const SORT_KEYS = {
   createdAt: [bookings.createdAt, bookings.id],
 } as const;
 
-const usersWhere = (condition: SQL) =>
-  inArray(bookings.userId, sql`(SELECT id FROM users WHERE ${condition})`);
+/** At most this many matching people or sellers go to the list's statement as a list of ids. */
+const FEW_MATCHES = 200;
+
+/**
+ * `column IN` the users matching `condition`. A few matches go as a list of ids: the planner then sees
+ * how few they are and walks the list's sort index (as a subquery, a seller's name hashed that seller's
+ * 127,000 bookings and sorted them). Many matches stay a subquery, for which a hash join is the plan.
+ */
+async function inUsersWhere(db: Executor, column: AnyPgColumn, condition: SQL): Promise<SQL> {
+  const matching = sql`SELECT id FROM users WHERE ${condition}`;
+  const few = await queryRows<{ id: string }>(db, sql`${matching} LIMIT ${FEW_MATCHES + 1}`);
+  if (few.length > FEW_MATCHES) return inArray(column, sql`(${matching})`);
+  return few.length === 0
+    ? sql`false`
+    : inArray(
+        column,
+        few.map((row) => row.id),
+      );
+}
 
 export interface BookingScope {
   ventureId: string;
@@ -94,8 +112,9 @@ export interface BookingScope {
   sellerId: string | null;
 }
 
-export function list(db: Executor, scope: BookingScope, query: BookingListQuery) {
+export async function list(db: Executor, scope: BookingScope, query: BookingListQuery) {
   const today = todayInSaoPaulo();
+  const usersWhere = (condition: SQL) => inUsersWhere(db, bookings.userId, condition);
   const conditions: (SQL | undefined)[] = [
     eq(bookings.ventureId, scope.ventureId),
     scope.sellerId ? eq(bookings.sellerId, scope.sellerId) : undefined,
@@ -105,22 +124,19 @@ export function list(db: Executor, scope: BookingScope, query: BookingListQuery)
     query.bookedDate ? eq(bookings.bookedDate, query.bookedDate) : undefined,
     query.minBookedDate ? sql`${bookings.bookedDate} >= ${query.minBookedDate}` : undefined,
     query.maxBookedDate ? sql`${bookings.bookedDate} <= ${query.maxBookedDate}` : undefined,
-    query.hostId ? usersWhere(sql`host_id = ${query.hostId}`) : undefined,
+    query.hostId ? await usersWhere(sql`host_id = ${query.hostId}`) : undefined,
     query.titularUserId
-      ? usersWhere(sql`host_id = ${query.titularUserId}
+      ? await usersWhere(sql`host_id = ${query.titularUserId}
           OR host_id IN (SELECT id FROM users WHERE host_id = ${query.titularUserId})`)
       : undefined,
-    query.userName ? usersWhere(containsText(users.name, query.userName)) : undefined,
+    query.userName ? await usersWhere(containsText(users.name, query.userName)) : undefined,
     query.userDocument !== undefined
-      ? usersWhere(
+      ? await usersWhere(
           sql`${startsWithDigits(users.cpf, query.userDocument)} OR ${startsWithDigits(users.foreignerDocument, query.userDocument)}`,
         )
       : undefined,
     query.sellerName
-      ? inArray(
-          bookings.sellerId,
-          sql`(SELECT id FROM users WHERE ${containsText(users.name, query.sellerName)})`,
-        )
+      ? await inUsersWhere(db, bookings.sellerId, containsText(users.name, query.sellerName))
       : undefined,
     query.activityName
       ? inArray(
