@@ -24,13 +24,19 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The page query (ordered and limited) the request ran. */
-async function pageQueryOf(token: string, url: string): Promise<Statement> {
+/** The statements the request ran. */
+async function statementsOf(token: string, url: string): Promise<Statement[]> {
   recorded = [];
   const response = await t.call(token, 'GET', url);
   const statements = recorded;
   recorded = null;
   expect(response.statusCode, response.body).toBe(200);
+  return statements;
+}
+
+/** The page query (ordered and limited) the request ran. */
+async function pageQueryOf(token: string, url: string): Promise<Statement> {
+  const statements = await statementsOf(token, url);
   const pages = statements.filter((statement) => /\border by\b.*\blimit\b/is.test(statement.text));
   expect(pages).toHaveLength(1);
   return pages[0] as Statement;
@@ -64,17 +70,14 @@ async function planOf(statement: Statement): Promise<PlanNode[]> {
   });
 }
 
+const EMPLOYEES = '/users?ignoreFeatureGroups=MEMBER,GUEST,DEPENDANT,LODGER&';
+
 const LISTS: [name: string, token: 'master' | 'admin', url: string, sorts: string[]][] = [
   ['ventures', 'master', '/ventures?', ['name', 'email', 'phone', 'cnpj', 'createdAt']],
   ['ventures of a non-MASTER', 'admin', '/ventures?', ['name', 'createdAt']],
   ['spots', 'admin', '/spots?', ['name', 'createdAt']],
   ['activities', 'admin', '/activities?', ['name', 'isActive', 'createdAt']],
-  [
-    'employees',
-    'admin',
-    '/users?ignoreFeatureGroups=MEMBER,GUEST,DEPENDANT,LODGER&',
-    ['name', 'email', 'phone', 'cpf', 'createdAt'],
-  ],
+  ['employees', 'admin', EMPLOYEES, ['name', 'email', 'phone', 'cpf', 'createdAt']],
   ['members', 'admin', '/users?featureGroups=MEMBER&', ['name', 'email', 'phone', 'cpf', 'createdAt']],
   ['lodgers', 'admin', '/users?featureGroups=LODGER&', ['name', 'email', 'phone', 'cpf', 'createdAt']],
   ['members of an experience', 'admin', '/users?featureGroups=MEMBER&experience=1&', ['name', 'createdAt']],
@@ -134,6 +137,18 @@ describe('list pages', () => {
       if (filter === 'sellerName') expect(statement.params).toContain(seller?.id);
       const types = (await planOf(statement)).map((node) => node['Node Type']);
       expect(types).not.toContain('Sort');
+    }
+  });
+
+  it('reads the employees’ page and its count through the staff’s own index, not past every person', async () => {
+    await t.database.db.execute(sql`ANALYZE users`);
+    const statements = await statementsOf(tokens.admin, `${EMPLOYEES}sort=createdAt&order=DESC`);
+    const page = statements.find((statement) => /\border by\b.*\blimit\b/is.test(statement.text));
+    const counted = statements.find((statement) => /count\(\*\)/i.test(statement.text));
+    for (const statement of [page, counted]) {
+      expect(statement).toBeDefined();
+      const nodes = await planOf(statement as Statement);
+      expect(nodes.map((node) => node['Index Name'])).toContain('users_staff_created_at_idx');
     }
   });
 

@@ -70,6 +70,10 @@ export const users = pgTable(
     // staff clears it.
     blockReason: text('block_reason'),
     paymentRegistered: boolean('payment_registered').notNull().default(false),
+    // A member, dependant, guest or lodger (PERSON_GROUP_KEYS), as opposed to staff. Kept by triggers from
+    // the feature group (migration 0014), so the employees list reads its own small index below instead of
+    // walking 100,000 people to find a page of staff.
+    isPerson: boolean('is_person').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -96,6 +100,10 @@ export const users = pgTable(
     sortIndex('users_phone_idx', table.deletedAt, table.phone, table.id),
     sortIndex('users_cpf_idx', table.deletedAt, table.cpf, table.id),
     sortIndex('users_created_at_idx', table.deletedAt, table.createdAt, table.id),
+    // The staff alone: the employees list's default page and its count; its other sorts sort these few.
+    index('users_staff_created_at_idx')
+      .on(table.createdAt, table.id)
+      .where(sql`${table.deletedAt} IS NULL AND NOT ${table.isPerson}`),
     // A host's dependants and guests, newest first (the people lists' default sort).
     sortIndex('users_host_created_at_idx', table.deletedAt, table.hostId, table.createdAt, table.id),
     trigramIndex('users_name_trgm_idx', table.deletedAt, table.name),
