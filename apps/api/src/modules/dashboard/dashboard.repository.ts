@@ -4,7 +4,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/raw';
 import type { BookingScope } from '../bookings/bookings.repository';
-import { bookingsAliased, isNoShow, occurrenceEnd } from '../bookings/no-show';
+import { bookingsAliased, hasEnded, isNoShow } from '../bookings/no-show';
 import { daysOf } from '../schedules/occurrences.repository';
 
 // The dashboard's figures, each one aggregate query of one venture (decisions.md, Dashboard). Bookings
@@ -19,7 +19,7 @@ export interface Period {
 }
 
 const b = bookingsAliased('b');
-const ENDED = sql`${occurrenceEnd(b)} < now()`;
+const ENDED = hasEnded(b);
 
 /** The rows `alias` (bookings, or payments, which carry the same three columns) of the scope and period. */
 function bookedIn(alias: 'b' | 'p', scope: BookingScope, period: Period): SQL {
@@ -72,12 +72,12 @@ export async function bookingsOfDay(
 }
 
 /**
- * The occurrences of the window of active events with a number of places (unlimited ones left out),
- * with their live bookings: each event's days (as the calendar expands them: its weekdays inside its
+ * The occurrences yet to end of the window of active events with a number of places (unlimited ones
+ * left out), with their live bookings: each event's days (as the calendar expands them: its weekdays inside its
  * dates, not blocked) joined with the venture's counters of the window in one hash join, instead of
  * a probe per occurrence.
  */
-function limitedOccurrences(ventureId: string, period: Period, upcomingOnly = false): SQL {
+function upcomingLimitedOccurrences(ventureId: string, period: Period): SQL {
   const ended = sql`((d.day + s.end_time) AT TIME ZONE 'America/Sao_Paulo' < now())`;
   return sql`(WITH counters AS MATERIALIZED (
         SELECT schedule_id, booked_date, booked FROM schedule_occurrences
@@ -94,7 +94,7 @@ function limitedOccurrences(ventureId: string, period: Period, upcomingOnly = fa
         AND s.start_date <= ${period.to}::date AND (s.end_date IS NULL OR s.end_date >= ${period.from}::date)
         AND extract(dow FROM d.day)::smallint = ANY(s.days_of_week)
         AND NOT EXISTS(SELECT 1 FROM schedule_blocks sb WHERE sb.schedule_id = s.id AND sb.blocked_date = d.day)
-        ${upcomingOnly ? sql`AND NOT ${ended}` : sql``}) o JOIN activities a ON a.id = o."activityId"`;
+        AND NOT ${ended}) o JOIN activities a ON a.id = o."activityId"`;
 }
 
 export interface OccupancyRow {
@@ -104,14 +104,50 @@ export interface OccupancyRow {
   vacancies: number;
 }
 
-/** Per activity: live bookings (the occurrence counters) and places of the period's occurrences. */
+/**
+ * Per activity: places and live bookings of the period's occurrences of active limited events, without
+ * expanding them day by day (92 days × every event): an event's occurrences are counted per weekday (the
+ * dates of weekday w in [lo, hi] number (hi - lo - shift) / 7 + 1, shift being w's distance from lo's
+ * weekday) less its blocked days; its live bookings on those occurrences (what their counters hold) are
+ * read from bookings_venture_booked_date_idx alone (migration 0015).
+ */
 export function occupancyByActivity(db: Executor, ventureId: string, period: Period) {
   return queryRows<OccupancyRow>(
     db,
-    sql`SELECT o."activityId", a.name AS "activityName", sum(o.booked)::int AS booked,
-        sum(o."totalVacancies")::int AS vacancies
-      FROM ${limitedOccurrences(ventureId, period)}
-      GROUP BY o."activityId", a.name ORDER BY a.name, o."activityId"`,
+    sql`WITH events AS MATERIALIZED (
+        SELECT s.id, s.activity_id, s.total_vacancies, s.days_of_week,
+          greatest(s.start_date, ${period.from}::date) AS lo,
+          least(coalesce(s.end_date, ${period.to}::date), ${period.to}::date) AS hi
+        FROM activity_schedules s
+        WHERE s.venture_id = ${ventureId} AND s.deleted_at IS NULL AND s.is_active
+          AND s.total_vacancies IS NOT NULL
+          AND s.start_date <= ${period.to}::date AND (s.end_date IS NULL OR s.end_date >= ${period.from}::date)),
+      occurrences AS MATERIALIZED (
+        SELECT e.activity_id, e.total_vacancies,
+          (SELECT coalesce(sum((e.hi - e.lo - w.shift) / 7 + 1), 0)
+            FROM (SELECT DISTINCT (dow - extract(dow FROM e.lo)::int + 7) % 7 AS shift
+              FROM unnest(e.days_of_week) AS dow) w
+            WHERE w.shift <= e.hi - e.lo)
+          - (SELECT count(*) FROM schedule_blocks sb WHERE sb.schedule_id = e.id
+              AND sb.blocked_date BETWEEN e.lo AND e.hi
+              AND extract(dow FROM sb.blocked_date)::smallint = ANY(e.days_of_week)) AS days
+        FROM events e),
+      places AS (
+        SELECT activity_id, sum(total_vacancies * days) AS vacancies FROM occurrences
+        GROUP BY activity_id HAVING sum(days) > 0),
+      booked AS (
+        SELECT e.activity_id, count(*) AS booked
+        FROM bookings b JOIN events e ON e.id = b.schedule_id
+        WHERE b.venture_id = ${ventureId} AND b.booked_date BETWEEN ${period.from}::date AND ${period.to}::date
+          AND b.deleted_at IS NULL AND b.booked_date BETWEEN e.lo AND e.hi
+          AND extract(dow FROM b.booked_date)::smallint = ANY(e.days_of_week)
+          AND NOT EXISTS(SELECT 1 FROM schedule_blocks sb
+            WHERE sb.schedule_id = b.schedule_id AND sb.blocked_date = b.booked_date)
+        GROUP BY e.activity_id)
+      SELECT p.activity_id AS "activityId", a.name AS "activityName", coalesce(b.booked, 0)::int AS booked,
+        p.vacancies::int AS vacancies
+      FROM places p JOIN activities a ON a.id = p.activity_id LEFT JOIN booked b ON b.activity_id = p.activity_id
+      ORDER BY a.name, p.activity_id`,
   );
 }
 
@@ -132,7 +168,7 @@ export function nearlyFull(db: Executor, ventureId: string, period: Period) {
     db,
     sql`SELECT o."activityScheduleId", o."activityId", a.name AS "activityName", o.date, o."startTime",
         o."endTime", o.booked, o."totalVacancies"
-      FROM ${limitedOccurrences(ventureId, period, true)}
+      FROM ${upcomingLimitedOccurrences(ventureId, period)}
       WHERE o.booked >= o."totalVacancies" * ${NEARLY_FULL_SHARE}::numeric
       ORDER BY o.date, o."startTime", a.name, o."activityScheduleId" LIMIT ${NEARLY_FULL_LIMIT}`,
   );

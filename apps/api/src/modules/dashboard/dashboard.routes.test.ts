@@ -1,8 +1,9 @@
-import { addDays, todayInSaoPaulo } from '@reserva/shared/common/dates';
+import { addDays, dayOfWeek, todayInSaoPaulo } from '@reserva/shared/common/dates';
 import type { Dashboard } from '@reserva/shared/dashboard/dashboard.schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, checkins } from '../../db/schema/bookings';
+import { scheduleBlocks } from '../../db/schema/schedules';
 import { createBooking, createSchedule, createVenture, ventureIdByRef } from '../../test/fixtures';
 import { createTestApp, expectError, type TestApp } from '../../test/test-app';
 import { createBookableActivity, createPeople } from '../bookings/bookings.fixtures';
@@ -158,6 +159,49 @@ describe('GET /dashboard', () => {
     ]);
     expect(occupancy).toMatchObject({ booked: 10, vacancies: 42, rate: 10 / 42 });
     expect(occupancy?.activities[0]?.rate).toBe(8 / 28);
+  });
+
+  it('counts an event’s places on its weekdays inside its dates and the period, less its blocked days', async () => {
+    const db = t.database.db;
+    const weekly = await createVenture(db, 'SEMANAL', '11444777000161');
+    const staff = await createStaff(db, 'ADMIN', [weekly]);
+    const { weeklyAdmin } = await t.tokens({ weeklyAdmin: [staff.email, weekly] });
+    const { activityId } = await createBookableActivity(db, weekly, 'Semanal');
+    const event = { days: [1, 3, 6], from: day(-9), to: day(12), places: 3 };
+    const scheduleId = await createSchedule(db, activityId, {
+      totalVacancies: event.places,
+      daysOfWeek: event.days,
+      startDate: event.from,
+      endDate: event.to,
+    });
+    // Every day of the event's range, told apart: its occurrences, and the others.
+    const range = Array.from({ length: 22 }, (_, index) => day(index - 9));
+    const [onWeekdays, offWeekdays] = [
+      range.filter((date) => event.days.includes(dayOfWeek(date))),
+      range.filter((date) => !event.days.includes(dayOfWeek(date))),
+    ];
+    // A block on an occurrence removes its places; one on another weekday removes nothing.
+    const blocked = onWeekdays[2] as string;
+    await db.insert(scheduleBlocks).values([
+      { scheduleId, blockedDate: blocked },
+      { scheduleId, blockedDate: offWeekdays[0] as string },
+    ]);
+    const booked = onWeekdays.find((date) => date > blocked) as string;
+    for (const userId of await createPeople(db, weekly, 2)) {
+      await createBooking(db, { ventureId: weekly, scheduleId, activityId, userId, bookedDate: booked });
+    }
+    // The period starts before the event and ends inside it.
+    const [from, to] = [day(-20), day(8)];
+    const occurrences = onWeekdays.filter((date) => date !== blocked && date >= from && date <= to);
+    const { occupancy } = await read(weeklyAdmin, `startDate=${from}&endDate=${to}`);
+    expect(occupancy?.activities).toEqual([
+      expect.objectContaining({ activityId, booked: 2, vacancies: event.places * occurrences.length }),
+    ]);
+    // A period in which none of its weekdays falls leaves the activity out.
+    const [quiet] = offWeekdays.filter((date) => date > day(0));
+    expect((await read(weeklyAdmin, `startDate=${quiet}&endDate=${quiet}`)).occupancy?.activities).toEqual(
+      [],
+    );
   });
 
   it('lists the next occurrences with at least 80% of their places booked', async () => {

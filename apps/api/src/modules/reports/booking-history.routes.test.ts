@@ -66,12 +66,12 @@ async function bookingIn(
   ventureId: string,
   userId: string,
   days: number,
-  extra: { paid?: boolean; start?: string } = {},
+  extra: { paid?: boolean; start?: string; end?: string } = {},
 ) {
   const db = t.database.db;
   const { activityId } = await createBookableActivity(db, ventureId);
   const start = extra.start ?? '08:00:00';
-  const end = extra.start ? '23:59:59' : '09:00:00';
+  const end = extra.end ?? (extra.start ? '23:59:59' : '09:00:00');
   const scheduleId = await createSchedule(db, activityId, { startTime: start, endTime: end });
   return createBooking(db, {
     ventureId,
@@ -195,7 +195,7 @@ describe('no-shows report', () => {
 
   it('lists ended occurrences with no check-in and no cancellation, of every seller, to its keys', async () => {
     const db = t.database.db;
-    const [a, b, c, d, e] = await people(praia, 5, 'Faltou Relatorio');
+    const [a, b, c, d, e, f] = await people(praia, 6, 'Faltou Relatorio');
     const missed = await bookingIn(praia, a as string, -3, { paid: true });
     const attended = await bookingIn(praia, b as string, -3);
     await db.execute(sql`INSERT INTO checkins (booking_id, user_id)
@@ -203,8 +203,9 @@ describe('no-shows report', () => {
     const cancelled = await bookingIn(praia, c as string, -2);
     await cancelBookings(db, [cancelled], { reason: 'Evento excluído', userId: null });
     await bookingIn(praia, d as string, 2);
-    // Today until 23:59:59: not ended yet.
+    // Today until 23:59:59: not ended yet. Today's first second: ended.
     await bookingIn(praia, e as string, 0, { start: '23:59:00' });
+    const missedToday = await bookingIn(praia, f as string, 0, { start: '00:00:00', end: '00:00:01' });
 
     for (const token of [tokens.noShows, tokens.seller, tokens.admin]) {
       const response = await noShows(
@@ -213,8 +214,12 @@ describe('no-shows report', () => {
       );
       expect(response.statusCode, response.body).toBe(200);
       const page = response.json<Paged<BookingListItem>>();
-      expect(page.items.map((item) => item.id)).toEqual([missed]);
-      expect(page.items[0]).toMatchObject({ paymentStatus: 'WAITING', checkins: 0, deletedAt: null });
+      expect(page.items.map((item) => item.id).sort()).toEqual([missed, missedToday].sort());
+      expect(page.items.find((item) => item.id === missed)).toMatchObject({
+        paymentStatus: 'WAITING',
+        checkins: 0,
+        deletedAt: null,
+      });
     }
     const outside = await noShows(
       tokens.noShows,
