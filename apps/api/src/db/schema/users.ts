@@ -92,7 +92,11 @@ export const users = pgTable(
     uniqueIndex('users_foreigner_document_live_idx')
       .on(table.foreignerDocumentType, table.foreignerDocument)
       .where(sql`${table.deletedAt} IS NULL`),
-    index('users_feature_group_idx').on(table.featureGroupId, table.createdAt),
+    // Live users only, as everything reading it asks (a group's users count, the staff of the groups
+    // holding a key): the count of a group of 50,000 members is then an index-only scan.
+    index('users_feature_group_idx')
+      .on(table.featureGroupId, table.createdAt)
+      .where(sql`${table.deletedAt} IS NULL`),
     index('users_host_idx').on(table.hostId),
     // The users lists (employees; members and lodgers share the table): sorts by e-mail read the
     // unique index above, which already orders live rows without ties.
