@@ -34,10 +34,12 @@ async function statementsOf(token: string, url: string): Promise<Statement[]> {
   return statements;
 }
 
+const isPageQuery = (statement: Statement) => /\border by\b.*\blimit\b/is.test(statement.text);
+
 /** The page query (ordered and limited) the request ran. */
 async function pageQueryOf(token: string, url: string): Promise<Statement> {
   const statements = await statementsOf(token, url);
-  const pages = statements.filter((statement) => /\border by\b.*\blimit\b/is.test(statement.text));
+  const pages = statements.filter(isPageQuery);
   expect(pages).toHaveLength(1);
   return pages[0] as Statement;
 }
@@ -143,7 +145,7 @@ describe('list pages', () => {
   it('reads the employees’ page and its count through the staff’s own index, not past every person', async () => {
     await t.database.db.execute(sql`ANALYZE users`);
     const statements = await statementsOf(tokens.admin, `${EMPLOYEES}sort=createdAt&order=DESC`);
-    const page = statements.find((statement) => /\border by\b.*\blimit\b/is.test(statement.text));
+    const page = statements.find(isPageQuery);
     const counted = statements.find((statement) => /count\(\*\)/i.test(statement.text));
     for (const statement of [page, counted]) {
       expect(statement).toBeDefined();

@@ -1,3 +1,4 @@
+import { PERSON_GROUP_KEYS } from '../people/people.rules';
 import { MASTER_GROUP_KEY } from '../permissions/feature-groups';
 import type { FeatureKey } from '../permissions/permissions';
 
@@ -14,8 +15,8 @@ export const EMPLOYEE_KEYS = {
   confirm: ['EMPLOYEE_FULL_ACCESS', 'USER_FULL_ACCESS', 'USER_PROFILE_CONFIRMATION_WRITE_ACCESS'],
 } as const satisfies Record<string, readonly FeatureKey[]>;
 
-/** The employees list leaves these people groups out (spec 002, section 2). */
-export const EMPLOYEE_LIST_IGNORED_GROUPS = ['MEMBER', 'GUEST', 'DEPENDANT', 'LODGER'] as const;
+/** The employees list leaves the people groups out (spec 002, section 2). */
+export const EMPLOYEE_LIST_IGNORED_GROUPS = PERSON_GROUP_KEYS;
 
 /** A seller is any group whose key includes SELLER (the details screen's rule, used everywhere). */
 export function isSellerGroup(groupKey: string | null | undefined): boolean {

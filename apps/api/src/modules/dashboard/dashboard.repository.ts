@@ -5,7 +5,7 @@ import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/raw';
 import type { BookingScope } from '../bookings/bookings.repository';
 import { bookingsAliased, hasEnded, isNoShow } from '../bookings/no-show';
-import { daysOf } from '../schedules/occurrences.repository';
+import { daysOf, runsOn } from '../schedules/occurrences.repository';
 
 // The dashboard's figures, each one aggregate query of one venture (decisions.md, Dashboard). Bookings
 // are read through bookings_venture_booked_date_idx over the period, each row carrying its facts
@@ -71,11 +71,17 @@ export async function bookingsOfDay(
   return row ?? { bookings: 0, checkedIn: 0 };
 }
 
+/** The venture's live, active events (alias `s`) with a number of places, whose dates meet the period. */
+function limitedEventsIn(ventureId: string, period: Period): SQL {
+  return sql`s.venture_id = ${ventureId} AND s.deleted_at IS NULL AND s.is_active
+    AND s.total_vacancies IS NOT NULL
+    AND s.start_date <= ${period.to}::date AND (s.end_date IS NULL OR s.end_date >= ${period.from}::date)`;
+}
+
 /**
- * The occurrences yet to end of the window of active events with a number of places (unlimited ones
- * left out), with their live bookings: each event's days (as the calendar expands them: its weekdays inside its
- * dates, not blocked) joined with the venture's counters of the window in one hash join, instead of
- * a probe per occurrence.
+ * The occurrences yet to end of the window's limited events, with their live bookings: each event's
+ * days (as the calendar expands them: its weekdays inside its dates, not blocked) joined with the
+ * venture's counters of the window in one hash join, instead of a probe per occurrence.
  */
 function upcomingLimitedOccurrences(ventureId: string, period: Period): SQL {
   const ended = sql`((d.day + s.end_time) AT TIME ZONE 'America/Sao_Paulo' < now())`;
@@ -89,12 +95,7 @@ function upcomingLimitedOccurrences(ventureId: string, period: Period): SQL {
       JOIN unnest(${daysOf(period.from, period.to)}) AS d(day)
         ON d.day BETWEEN s.start_date AND coalesce(s.end_date, d.day)
       LEFT JOIN counters c ON c.schedule_id = s.id AND c.booked_date = d.day
-      WHERE s.venture_id = ${ventureId} AND s.deleted_at IS NULL AND s.is_active
-        AND s.total_vacancies IS NOT NULL
-        AND s.start_date <= ${period.to}::date AND (s.end_date IS NULL OR s.end_date >= ${period.from}::date)
-        AND extract(dow FROM d.day)::smallint = ANY(s.days_of_week)
-        AND NOT EXISTS(SELECT 1 FROM schedule_blocks sb WHERE sb.schedule_id = s.id AND sb.blocked_date = d.day)
-        AND NOT ${ended}) o JOIN activities a ON a.id = o."activityId"`;
+      WHERE ${limitedEventsIn(ventureId, period)} AND ${runsOn('s', sql`d.day`)} AND NOT ${ended}) o JOIN activities a ON a.id = o."activityId"`;
 }
 
 export interface OccupancyRow {
@@ -118,10 +119,7 @@ export function occupancyByActivity(db: Executor, ventureId: string, period: Per
         SELECT s.id, s.activity_id, s.total_vacancies, s.days_of_week,
           greatest(s.start_date, ${period.from}::date) AS lo,
           least(coalesce(s.end_date, ${period.to}::date), ${period.to}::date) AS hi
-        FROM activity_schedules s
-        WHERE s.venture_id = ${ventureId} AND s.deleted_at IS NULL AND s.is_active
-          AND s.total_vacancies IS NOT NULL
-          AND s.start_date <= ${period.to}::date AND (s.end_date IS NULL OR s.end_date >= ${period.from}::date)),
+        FROM activity_schedules s WHERE ${limitedEventsIn(ventureId, period)}),
       occurrences AS MATERIALIZED (
         SELECT e.activity_id, e.total_vacancies,
           (SELECT coalesce(sum((e.hi - e.lo - w.shift) / 7 + 1), 0)
@@ -139,10 +137,7 @@ export function occupancyByActivity(db: Executor, ventureId: string, period: Per
         SELECT e.activity_id, count(*) AS booked
         FROM bookings b JOIN events e ON e.id = b.schedule_id
         WHERE b.venture_id = ${ventureId} AND b.booked_date BETWEEN ${period.from}::date AND ${period.to}::date
-          AND b.deleted_at IS NULL AND b.booked_date BETWEEN e.lo AND e.hi
-          AND extract(dow FROM b.booked_date)::smallint = ANY(e.days_of_week)
-          AND NOT EXISTS(SELECT 1 FROM schedule_blocks sb
-            WHERE sb.schedule_id = b.schedule_id AND sb.blocked_date = b.booked_date)
+          AND b.deleted_at IS NULL AND b.booked_date BETWEEN e.lo AND e.hi AND ${runsOn('e', sql`b.booked_date`)}
         GROUP BY e.activity_id)
       SELECT p.activity_id AS "activityId", a.name AS "activityName", coalesce(b.booked, 0)::int AS booked,
         p.vacancies::int AS vacancies

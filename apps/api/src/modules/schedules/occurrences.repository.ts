@@ -66,6 +66,16 @@ export function daysOf(from: string, to: string): SQL {
   )}]::date[]`;
 }
 
+/**
+ * The event under the raw alias `event` runs on `day`: one of its weekdays, and not one of its blocked
+ * dates (whether `day` falls inside its dates is the caller's condition).
+ */
+export function runsOn(event: string, day: SQL): SQL {
+  const schedule = sql.raw(event);
+  return sql`extract(dow FROM ${day})::smallint = ANY(${schedule}.days_of_week)
+    AND NOT EXISTS(SELECT 1 FROM schedule_blocks sb WHERE sb.schedule_id = ${schedule}.id AND sb.blocked_date = ${day})`;
+}
+
 /** The query itself (the bench explains it). */
 export function occurrencesQuery(filter: OccurrenceFilter): SQL {
   const conditions: SQL[] = [
@@ -98,8 +108,7 @@ export function occurrencesQuery(filter: OccurrenceFilter): SQL {
         WHERE c.schedule_id = s.id AND c.booked_date = d.day LIMIT 1) o ON true
       LEFT JOIN modalities m ON m.id = s.modality_id
       WHERE ${sql.join(conditions, sql` AND `)}
-        AND extract(dow FROM d.day)::smallint = ANY(s.days_of_week)
-        AND NOT EXISTS(SELECT 1 FROM schedule_blocks b WHERE b.schedule_id = s.id AND b.blocked_date = d.day)
+        AND ${runsOn('s', sql`d.day`)}
         ${filter.upcomingOnly ? sql`AND NOT ${ended}` : sql``}
       ORDER BY d.day, s.start_time, s.end_time, s.id`;
 }

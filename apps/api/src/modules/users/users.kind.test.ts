@@ -1,5 +1,6 @@
 import { PERSON_GROUP_KEYS } from '@reserva/shared/people/people.rules';
 import { STAFF_GROUP_KEYS } from '@reserva/shared/permissions/feature-groups';
+import { EMPLOYEE_LIST_IGNORED_GROUPS } from '@reserva/shared/users/users.rules';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/raw';
@@ -28,7 +29,7 @@ async function isPerson(userId: string): Promise<boolean | undefined> {
 }
 
 // Newest first: the page holds the users these tests create.
-const EMPLOYEES = '/users?ignoreFeatureGroups=MEMBER,GUEST,DEPENDANT,LODGER&sort=createdAt&order=DESC';
+const EMPLOYEES = `/users?ignoreFeatureGroups=${EMPLOYEE_LIST_IGNORED_GROUPS.join(',')}&sort=createdAt&order=DESC`;
 
 async function employeeIds(): Promise<string[]> {
   const { admin } = await t.tokens({ admin: 'admin@reserva.dev' });
