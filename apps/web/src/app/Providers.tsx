@@ -1,15 +1,19 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { queryClient } from './query-client';
 import { theme } from './theme';
+
+// The toasts' container is fetched after the first screen is drawn; a toast raised before it arrives
+// waits in the notifications store and shows when it mounts.
+const ToastsContainer = lazy(() => import('../ui/ToastsContainer'));
 
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
-      {/* Spec 000, section 8: toasts top-right, 3 seconds. */}
-      <Notifications position="top-right" autoClose={3000} />
+      <Suspense>
+        <ToastsContainer />
+      </Suspense>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

@@ -1,7 +1,6 @@
 import { SCREEN_KEYS, type ScreenPath } from '@reserva/shared/permissions/screens';
-import { type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, Outlet } from 'react-router';
-import { AccessDeniedPage } from '../ui/AccessDeniedPage';
 import { PageLoader } from '../ui/PageLoader';
 import { useSession } from './session/use-session';
 
@@ -13,6 +12,10 @@ export function PrivateRoute() {
   const { session } = useSession();
   return session ? <Outlet /> : <Navigate to="/" replace />;
 }
+
+const AccessDeniedPage = lazy(() =>
+  import('../ui/AccessDeniedPage').then((m) => ({ default: m.AccessDeniedPage })),
+);
 
 /**
  * A private screen: shown when the user's group holds one of its keys (SCREEN_KEYS, which the menu

@@ -1,20 +1,5 @@
 import { z } from 'zod';
 
-export const emailField = z
-  .string({ error: 'E-mail requerido' })
-  .trim()
-  .toLowerCase()
-  .min(1, 'E-mail requerido')
-  .max(254, 'E-mail inválido')
-  .pipe(z.email('E-mail inválido'));
-
-export const signInRequest = z.strictObject({
-  email: emailField,
-  password: z.string({ error: 'Senha requerida' }).min(1, 'Senha requerida').max(200),
-  ventureId: z.uuid().optional(),
-});
-export type SignInRequest = z.infer<typeof signInRequest>;
-
 export const sessionVenture = z.object({ id: z.uuid(), name: z.string(), avatarUrl: z.string().nullable() });
 export type SessionVenture = z.infer<typeof sessionVenture>;
 

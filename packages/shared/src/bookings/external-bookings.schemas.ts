@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField } from '../auth/auth.schemas';
+import { emailField } from '../auth/sign-in.schema';
 import { optionalCpf, optionalPhone, personName, whenObject } from '../common/fields.schemas';
 import { bookingInput } from './bookings.schemas';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField } from '../auth/auth.schemas';
+import { emailField } from '../auth/sign-in.schema';
 import { cnpj, optionalPhone, optionalText, whenObject } from '../common/fields.schemas';
 import { listQuery, paged } from '../common/list.schemas';
 import { experienceLevel } from './experience-levels.schemas';

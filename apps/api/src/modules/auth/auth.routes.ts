@@ -2,9 +2,9 @@ import {
   refreshRequest,
   refreshResponse,
   sessionResponse,
-  signInRequest,
   switchableVentures,
 } from '@reserva/shared/auth/auth.schemas';
+import { signInRequest } from '@reserva/shared/auth/sign-in.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf, publicAccess, signedIn } from '../../plugins/auth';

@@ -1,10 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type {
-  RefreshResponse,
-  SessionResponse,
-  SessionVenture,
-  SignInRequest,
-} from '@reserva/shared/auth/auth.schemas';
+import type { RefreshResponse, SessionResponse, SessionVenture } from '@reserva/shared/auth/auth.schemas';
+import type { SignInRequest } from '@reserva/shared/auth/sign-in.schema';
 import { MASTER_GROUP_KEY } from '@reserva/shared/permissions/feature-groups';
 import { grants } from '@reserva/shared/permissions/permissions';
 import type { Executor } from '../../db/client';

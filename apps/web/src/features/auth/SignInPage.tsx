@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Anchor,
   Box,
@@ -11,23 +10,43 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { signInRequest } from '@reserva/shared/auth/auth.schemas';
-import { useForm } from 'react-hook-form';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '../../ui/Logo';
-import { useSignIn } from './api';
 import classes from './SignInPage.module.css';
+import { useSignIn } from './use-sign-in';
+
+type FieldErrors = { email?: string; password?: string };
+
+// The first screen stays light: two fields read from the form on submit, without the form library
+// the other screens load, and the shared schema that checks them is fetched while the form is
+// drawn (zod is most of what the page would otherwise wait for).
+const loadSchema = () => import('@reserva/shared/auth/sign-in.schema');
 
 export function SignInPage() {
   const signIn = useSignIn();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({
-    resolver: zodResolver(signInRequest),
-    defaultValues: { email: '', password: '' },
-  });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  useEffect(() => void loadSchema(), []);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const { signInRequest } = await loadSchema();
+    const parsed = signInRequest.safeParse({ email: form.get('email'), password: form.get('password') });
+    if (parsed.success) {
+      setErrors({});
+      signIn.mutate(parsed.data);
+      return;
+    }
+    const found: FieldErrors = {};
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0];
+      if ((field === 'email' || field === 'password') && !found[field]) found[field] = issue.message;
+    }
+    setErrors(found);
+  };
+  const clearError = (field: keyof FieldErrors) => () =>
+    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
 
   return (
     <Center className={classes.page} p="md">
@@ -43,20 +62,22 @@ export function SignInPage() {
             Entre com o seu e-mail e senha de funcionário.
           </Text>
           {/* noValidate: the schema's messages replace the browser's own bubbles. */}
-          <form noValidate onSubmit={handleSubmit((values) => signIn.mutate(values))}>
+          <form noValidate onSubmit={submit}>
             <Stack>
               <TextInput
                 label="E-mail"
                 type="email"
                 autoComplete="username"
-                error={errors.email?.message}
-                {...register('email')}
+                name="email"
+                error={errors.email}
+                onChange={clearError('email')}
               />
               <PasswordInput
                 label="Senha"
                 autoComplete="current-password"
-                error={errors.password?.message}
-                {...register('password')}
+                name="password"
+                error={errors.password}
+                onChange={clearError('password')}
               />
               <Anchor component={Link} to="/users/passwords/forgot" size="sm" w="fit-content">
                 Esqueci minha senha

@@ -1,0 +1,23 @@
+import type { SessionResponse } from '@reserva/shared/auth/auth.schemas';
+import type { SignInRequest } from '@reserva/shared/auth/sign-in.schema';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../app/session/api-client';
+import { saveSession } from '../../app/session/session-store';
+import { showErrorToast } from '../../ui/toasts';
+
+// Apart from ./api so that the sign-in page, the first screen, loads no query hooks it does not use.
+
+/** Signs in; the public-route guard then opens /dashboard. */
+export function useSignIn() {
+  return useMutation({
+    mutationFn: (body: SignInRequest) =>
+      api<SessionResponse>('/v2/sessions', { method: 'POST', body, auth: false }),
+    onSuccess: saveSession,
+    onError: (error) =>
+      showErrorToast(
+        'Falha na autenticação',
+        error,
+        'Ocorreu um erro ao fazer o login, verifique os dados e tente novamente.',
+      ),
+  });
+}
