@@ -1,7 +1,14 @@
-import { type DatabaseHandle, openPglite, openPostgres } from './db/client';
-import { loadConfig } from './plugins/config';
+import module from 'node:module';
+import type { DatabaseHandle } from './db/client';
 
+// Node keeps the compiled code of the server's modules between starts (in the system's temporary
+// folder), so that a restart does not parse them again; enabled before any of them is imported.
+module.enableCompileCache();
 const startedAt = performance.now();
+const [{ openPglite, openPostgres }, { loadConfig }] = await Promise.all([
+  import('./db/client'),
+  import('./plugins/config'),
+]);
 const config = loadConfig();
 // The database opens (PGlite compiles its WebAssembly; PostgreSQL connects and migrates) while the
 // server's modules load: the app is imported only after the opening has started.
