@@ -23,6 +23,18 @@ describe('sign-in', () => {
     await page.getByText('Senha requerida').waitFor();
   });
 
+  it('tells the user when the checks of the form cannot be fetched, instead of doing nothing', async () => {
+    const page = await newPage(browser());
+    await page.route(/\/assets\/sign-in\.schema-[^/]+\.js$/, (route) => route.abort());
+    await page.goto(`${baseUrl()}/`);
+    await page.getByLabel('E-mail').fill('master@reserva.dev');
+    await page.getByLabel('Senha').fill('reserva123');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.getByText('Falha na autenticação').waitFor();
+    await page.getByText('Ocorreu um erro ao fazer o login, verifique os dados e tente novamente.').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+  });
+
   it('shows the error toast on a wrong password and stays on the sign-in screen', async () => {
     const page = await newPage(browser());
     await page.goto(`${baseUrl()}/`);

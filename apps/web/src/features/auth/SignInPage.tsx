@@ -14,7 +14,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '../../ui/Logo';
 import classes from './SignInPage.module.css';
-import { useSignIn } from './use-sign-in';
+import { showSignInError, useSignIn } from './use-sign-in';
 
 type FieldErrors = { email?: string; password?: string };
 
@@ -31,8 +31,13 @@ export function SignInPage() {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const { signInRequest } = await loadSchema();
-    const parsed = signInRequest.safeParse({ email: form.get('email'), password: form.get('password') });
+    // Its fetch can fail (offline, or a new version deployed meanwhile): the user is told, not left waiting.
+    const schema = await loadSchema().catch((error: unknown) => showSignInError(error));
+    if (!schema) return;
+    const parsed = schema.signInRequest.safeParse({
+      email: form.get('email'),
+      password: form.get('password'),
+    });
     if (parsed.success) {
       setErrors({});
       signIn.mutate(parsed.data);

@@ -13,11 +13,15 @@ export function useSignIn() {
     mutationFn: (body: SignInRequest) =>
       api<SessionResponse>('/v2/sessions', { method: 'POST', body, auth: false }),
     onSuccess: saveSession,
-    onError: (error) =>
-      showErrorToast(
-        'Falha na autenticação',
-        error,
-        'Ocorreu um erro ao fazer o login, verifique os dados e tente novamente.',
-      ),
+    onError: showSignInError,
   });
+}
+
+/** The sign-in's failure toast: the error's own text when it has a code, else the general one. */
+export function showSignInError(error: unknown): void {
+  showErrorToast(
+    'Falha na autenticação',
+    error,
+    'Ocorreu um erro ao fazer o login, verifique os dados e tente novamente.',
+  );
 }
