@@ -16,7 +16,10 @@ import { refreshStaleStatistics } from './stale-statistics';
 /** One type for both drivers: the same queries run on PGlite and on PostgreSQL. */
 export type Database = PgDatabase<PgQueryResultHKT>;
 /** A transaction or the database itself: repositories take either. */
-export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute' | 'transaction'>;
+export type Executor = Pick<
+  Database,
+  '_' | 'select' | 'insert' | 'update' | 'delete' | 'execute' | 'transaction'
+>;
 
 export interface DatabaseHandle {
   db: Database;

@@ -2,7 +2,7 @@ import { MASTER_GROUP_KEY } from '@reserva/shared/permissions/feature-groups';
 import { grants } from '@reserva/shared/permissions/permissions';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { queryRows } from '../db/raw';
+import { preparedRows } from '../db/raw';
 import type { AccessClaims } from './access-token';
 
 /** Who is calling: loaded fresh on every request, so a changed group or a sign-out applies at once. */
@@ -28,7 +28,7 @@ interface PrincipalRow {
 }
 
 export async function loadPrincipal(db: Database, claims: AccessClaims): Promise<Principal | null> {
-  const [row] = await queryRows<PrincipalRow>(
+  const [row] = await preparedRows<PrincipalRow>(
     db,
     sql`
     SELECT u.name, g.key AS group_key, g.auth_level,

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { queryRows } from '../../db/raw';
+import { preparedRows } from '../../db/raw';
 
 // What the booking rules read about a person, an event and an occurrence (server-rules.md, Creating a
-// booking). Each is one query; the caller holds the locks that make the answers stay true until its
-// insert commits.
+// booking). Each is one query by ids, prepared once per connection (every booking runs them); the
+// caller holds the locks that make the answers stay true until its insert commits.
 
 export interface PersonFacts {
   id: string;
@@ -41,7 +41,7 @@ export async function findPerson(
   userId: string,
   ventureId: string,
 ): Promise<PersonFacts | undefined> {
-  const [row] = await queryRows<PersonFacts>(
+  const [row] = await preparedRows<PersonFacts>(
     db,
     sql`SELECT u.id, u.name, u.email, g.key AS "groupKey", u.host_id AS "hostId",
         g.use_experience_level AS "useExperienceLevel", ${blocked('u')} AS "isBlocked",
@@ -79,7 +79,7 @@ export async function findPerson(
  * or the block, waiting for this transaction, then sees the booking and cancels it.
  */
 export async function lockPersonAndHosts(db: Executor, userId: string): Promise<void> {
-  await queryRows(
+  await preparedRows(
     db,
     sql`SELECT id FROM users WHERE id IN (SELECT unnest(ARRAY[u.id, u.host_id, h.host_id])
         FROM users u LEFT JOIN users h ON h.id = u.host_id WHERE u.id = ${userId})
@@ -131,7 +131,7 @@ export async function findSchedule(
   ventureId: string | null,
   asked: AskedOccurrence,
 ): Promise<ScheduleFacts | undefined> {
-  const [row] = await queryRows<ScheduleFacts>(
+  const [row] = await preparedRows<ScheduleFacts>(
     db,
     sql`SELECT s.id, s.venture_id AS "ventureId", s.activity_id AS "activityId", a.name AS "activityName",
         (a.deleted_at IS NULL AND a.is_active) AS "activityLive", a.spot_id AS "spotId",
@@ -164,7 +164,7 @@ export async function experienceAllows(
   level: number,
   minUserExperience: number,
 ): Promise<boolean> {
-  const rows = await queryRows(
+  const rows = await preparedRows(
     db,
     sql`SELECT 1 FROM experience_levels WHERE venture_id = ${ventureId} AND level = ${level}
       AND ${minUserExperience} BETWEEN min_allowed_booking_experience AND max_allowed_booking_experience`,
@@ -191,7 +191,7 @@ export async function lockOccurrence(
   booking: { isGuest: boolean; isLodger: boolean } | null = null,
 ): Promise<OccurrenceCounters> {
   const [all, guests, lodgers] = booking ? [1, booking.isGuest ? 1 : 0, booking.isLodger ? 1 : 0] : [0, 0, 0];
-  const [row] = await queryRows<OccurrenceCounters>(
+  const [row] = await preparedRows<OccurrenceCounters>(
     db,
     sql`INSERT INTO schedule_occurrences AS o (schedule_id, venture_id, booked_date, booked, guest_booked, lodger_booked)
       VALUES (${schedule.id}, ${schedule.ventureId}, ${date}, ${all}, ${guests}, ${lodgers})
@@ -212,7 +212,7 @@ export async function overlapsOccurrence(
   start: string,
   end: string,
 ): Promise<boolean> {
-  const rows = await queryRows(
+  const rows = await preparedRows(
     db,
     sql`SELECT 1 FROM bookings WHERE schedule_id = ${scheduleId} AND booked_date = ${date}
       AND deleted_at IS NULL AND start_time < ${end}::time AND end_time > ${start}::time LIMIT 1`,
@@ -226,7 +226,7 @@ export async function hasLiveBooking(
   scheduleId: string,
   date: string,
 ): Promise<boolean> {
-  const rows = await queryRows(
+  const rows = await preparedRows(
     db,
     sql`SELECT 1 FROM bookings WHERE user_id = ${userId} AND schedule_id = ${scheduleId}
       AND booked_date = ${date} AND deleted_at IS NULL`,
@@ -250,7 +250,7 @@ export async function personDay(
   schedule: { id: string; spotId: string; ventureId: string },
   date: string,
 ): Promise<PersonDay> {
-  const [row] = await queryRows<PersonDay>(
+  const [row] = await preparedRows<PersonDay>(
     db,
     sql`SELECT coalesce(bool_or(b.schedule_id = ${schedule.id}), false) AS "bookedHere",
         coalesce(bool_or(a.spot_id = ${schedule.spotId}), false) AS "bookedAtSpot",
@@ -268,7 +268,7 @@ export async function countGuestDayBookings(
   ventureId: string,
   date: string,
 ): Promise<number> {
-  const [row] = await queryRows<{ count: number }>(
+  const [row] = await preparedRows<{ count: number }>(
     db,
     sql`SELECT count(*)::int AS count FROM bookings b JOIN users u ON u.id = b.user_id
       JOIN feature_groups g ON g.id = u.feature_group_id
