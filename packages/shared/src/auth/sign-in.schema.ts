@@ -2,18 +2,7 @@
 // then loads zod's core alone (not classic zod's methods and JSON-schema code) before anyone has
 // signed in. Mini schemas are ordinary zod schemas to the server and inside classic objects.
 import * as z from 'zod/mini';
-
-export const emailField = z.pipe(
-  z
-    .string({ error: 'E-mail requerido' })
-    .check(
-      z.trim(),
-      z.toLowerCase(),
-      z.minLength(1, 'E-mail requerido'),
-      z.maxLength(254, 'E-mail inválido'),
-    ),
-  z.email('E-mail inválido'),
-);
+import { emailField } from '../common/email-field';
 
 export const signInRequest = z.strictObject({
   email: emailField,

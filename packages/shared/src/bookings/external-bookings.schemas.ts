@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField } from '../auth/sign-in.schema';
+import { emailField } from '../common/email-field';
 import { optionalCpf, optionalPhone, personName, whenObject } from '../common/fields.schemas';
 import { bookingInput } from './bookings.schemas';
 

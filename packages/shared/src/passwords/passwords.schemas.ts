@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField } from '../auth/sign-in.schema';
+import { emailField } from '../common/email-field';
 
 // Public password flows (spec 002, sections 5 and 7): forgot, reset and sign-up confirmation.
 

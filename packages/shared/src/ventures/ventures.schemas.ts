@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField } from '../auth/sign-in.schema';
+import { emailField } from '../common/email-field';
 import { cnpj, optionalPhone, optionalText, whenObject } from '../common/fields.schemas';
 import { listQuery, paged } from '../common/list.schemas';
 import { experienceLevel } from './experience-levels.schemas';
