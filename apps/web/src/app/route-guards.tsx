@@ -1,7 +1,8 @@
 import { SCREEN_KEYS, type ScreenPath } from '@reserva/shared/permissions/screens';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { PageLoader } from '../ui/PageLoader';
+import { lazyPage } from './lazy-page';
 import { useSession } from './session/use-session';
 
 // The guards read the session store, so signing in, out or a session expiring anywhere (even in another
@@ -13,9 +14,7 @@ export function PrivateRoute() {
   return session ? <Outlet /> : <Navigate to="/" replace />;
 }
 
-const AccessDeniedPage = lazy(() =>
-  import('../ui/AccessDeniedPage').then((m) => ({ default: m.AccessDeniedPage })),
-);
+const AccessDeniedPage = lazyPage(() => import('../ui/AccessDeniedPage'), 'AccessDeniedPage');
 
 /**
  * A private screen: shown when the user's group holds one of its keys (SCREEN_KEYS, which the menu

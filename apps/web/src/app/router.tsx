@@ -1,160 +1,127 @@
 import { SCREEN_PATHS, type ScreenPath } from '@reserva/shared/permissions/screens';
-import { lazy, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Navigate, type RouteObject, useRoutes } from 'react-router';
+import { lazyPage } from './lazy-page';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { PrivateRoute, PublicOnlyRoute, RootRoute, ScreenRoute } from './route-guards';
 
 // Every page is its own chunk, so the sign-in route downloads neither the shell nor other screens.
-const SignInPage = lazy(() => import('../features/auth/SignInPage').then((m) => ({ default: m.SignInPage })));
-const NotFoundPage = lazy(() => import('../ui/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
-const UnderConstructionPage = lazy(() =>
-  import('../ui/UnderConstructionPage').then((m) => ({ default: m.UnderConstructionPage })),
+const SignInPage = lazyPage(() => import('../features/auth/SignInPage'), 'SignInPage');
+const NotFoundPage = lazyPage(() => import('../ui/NotFoundPage'), 'NotFoundPage');
+const UnderConstructionPage = lazyPage(() => import('../ui/UnderConstructionPage'), 'UnderConstructionPage');
+const AppLayout = lazyPage(() => import('./shell/AppLayout'), 'AppLayout');
+const DashboardPage = lazyPage(() => import('../features/dashboard/DashboardPage'), 'DashboardPage');
+const UsersPage = lazyPage(() => import('../features/users/UsersPage'), 'UsersPage');
+const UserDetailsPage = lazyPage(() => import('../features/users/UserDetailsPage'), 'UserDetailsPage');
+const UserRegisterPage = lazyPage(() => import('../features/users/UserRegisterPage'), 'UserRegisterPage');
+const UserUpdatePage = lazyPage(() => import('../features/users/UserUpdatePage'), 'UserUpdatePage');
+const ProfilePage = lazyPage(() => import('../features/profile/ProfilePage'), 'ProfilePage');
+const SpotsPage = lazyPage(() => import('../features/spots/SpotsPage'), 'SpotsPage');
+const SpotDetailsPage = lazyPage(() => import('../features/spots/SpotDetailsPage'), 'SpotDetailsPage');
+const SpotRegisterPage = lazyPage(() => import('../features/spots/SpotRegisterPage'), 'SpotRegisterPage');
+const SpotUpdatePage = lazyPage(() => import('../features/spots/SpotUpdatePage'), 'SpotUpdatePage');
+
+const ForgotPasswordPage = lazyPage(
+  () => import('../features/passwords/ForgotPasswordPage'),
+  'ForgotPasswordPage',
 );
-const AppLayout = lazy(() => import('./shell/AppLayout').then((m) => ({ default: m.AppLayout })));
-const DashboardPage = lazy(() =>
-  import('../features/dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage })),
+const ResetPasswordPage = lazyPage(
+  () => import('../features/passwords/ResetPasswordPage'),
+  'ResetPasswordPage',
 );
-const UsersPage = lazy(() => import('../features/users/UsersPage').then((m) => ({ default: m.UsersPage })));
-const UserDetailsPage = lazy(() =>
-  import('../features/users/UserDetailsPage').then((m) => ({ default: m.UserDetailsPage })),
+const PasswordConfirmPage = lazyPage(
+  () => import('../features/passwords/PasswordConfirmPage'),
+  'PasswordConfirmPage',
 );
-const UserRegisterPage = lazy(() =>
-  import('../features/users/UserRegisterPage').then((m) => ({ default: m.UserRegisterPage })),
-);
-const UserUpdatePage = lazy(() =>
-  import('../features/users/UserUpdatePage').then((m) => ({ default: m.UserUpdatePage })),
-);
-const ProfilePage = lazy(() =>
-  import('../features/profile/ProfilePage').then((m) => ({ default: m.ProfilePage })),
-);
-const SpotsPage = lazy(() => import('../features/spots/SpotsPage').then((m) => ({ default: m.SpotsPage })));
-const SpotDetailsPage = lazy(() =>
-  import('../features/spots/SpotDetailsPage').then((m) => ({ default: m.SpotDetailsPage })),
-);
-const SpotRegisterPage = lazy(() =>
-  import('../features/spots/SpotRegisterPage').then((m) => ({ default: m.SpotRegisterPage })),
-);
-const SpotUpdatePage = lazy(() =>
-  import('../features/spots/SpotUpdatePage').then((m) => ({ default: m.SpotUpdatePage })),
+const SignupConfirmPage = lazyPage(
+  () => import('../features/passwords/SignupConfirmPage'),
+  'SignupConfirmPage',
 );
 
-const ForgotPasswordPage = lazy(() =>
-  import('../features/passwords/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })),
+const ActivitiesPage = lazyPage(() => import('../features/activities/ActivitiesPage'), 'ActivitiesPage');
+const ActivityDetailsPage = lazyPage(
+  () => import('../features/activities/ActivityDetailsPage'),
+  'ActivityDetailsPage',
 );
-const ResetPasswordPage = lazy(() =>
-  import('../features/passwords/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })),
+const ActivityRegisterPage = lazyPage(
+  () => import('../features/activities/ActivityRegisterPage'),
+  'ActivityRegisterPage',
 );
-const PasswordConfirmPage = lazy(() =>
-  import('../features/passwords/PasswordConfirmPage').then((m) => ({ default: m.PasswordConfirmPage })),
-);
-const SignupConfirmPage = lazy(() =>
-  import('../features/passwords/SignupConfirmPage').then((m) => ({ default: m.SignupConfirmPage })),
-);
-
-const ActivitiesPage = lazy(() =>
-  import('../features/activities/ActivitiesPage').then((m) => ({ default: m.ActivitiesPage })),
-);
-const ActivityDetailsPage = lazy(() =>
-  import('../features/activities/ActivityDetailsPage').then((m) => ({ default: m.ActivityDetailsPage })),
-);
-const ActivityRegisterPage = lazy(() =>
-  import('../features/activities/ActivityRegisterPage').then((m) => ({ default: m.ActivityRegisterPage })),
-);
-const ActivityUpdatePage = lazy(() =>
-  import('../features/activities/ActivityUpdatePage').then((m) => ({ default: m.ActivityUpdatePage })),
+const ActivityUpdatePage = lazyPage(
+  () => import('../features/activities/ActivityUpdatePage'),
+  'ActivityUpdatePage',
 );
 
-const FeaturesPage = lazy(() =>
-  import('../features/features/FeaturesPage').then((m) => ({ default: m.FeaturesPage })),
+const FeaturesPage = lazyPage(() => import('../features/features/FeaturesPage'), 'FeaturesPage');
+const FeatureGroupsPage = lazyPage(
+  () => import('../features/feature-groups/FeatureGroupsPage'),
+  'FeatureGroupsPage',
 );
-const FeatureGroupsPage = lazy(() =>
-  import('../features/feature-groups/FeatureGroupsPage').then((m) => ({ default: m.FeatureGroupsPage })),
-);
-const FeatureGroupManagementPage = lazy(() =>
-  import('../features/feature-groups/FeatureGroupManagementPage').then((m) => ({
-    default: m.FeatureGroupManagementPage,
-  })),
+const FeatureGroupManagementPage = lazyPage(
+  () => import('../features/feature-groups/FeatureGroupManagementPage'),
+  'FeatureGroupManagementPage',
 );
 
-const VenturesPage = lazy(() =>
-  import('../features/ventures/VenturesPage').then((m) => ({ default: m.VenturesPage })),
+const VenturesPage = lazyPage(() => import('../features/ventures/VenturesPage'), 'VenturesPage');
+const VentureDetailsPage = lazyPage(
+  () => import('../features/ventures/VentureDetailsPage'),
+  'VentureDetailsPage',
 );
-const VentureDetailsPage = lazy(() =>
-  import('../features/ventures/VentureDetailsPage').then((m) => ({ default: m.VentureDetailsPage })),
+const VentureRegisterPage = lazyPage(
+  () => import('../features/ventures/VentureRegisterPage'),
+  'VentureRegisterPage',
 );
-const VentureRegisterPage = lazy(() =>
-  import('../features/ventures/VentureRegisterPage').then((m) => ({ default: m.VentureRegisterPage })),
-);
-const VentureUpdatePage = lazy(() =>
-  import('../features/ventures/VentureUpdatePage').then((m) => ({ default: m.VentureUpdatePage })),
-);
-
-const MembersPage = lazy(() =>
-  import('../features/people/MembersPage').then((m) => ({ default: m.MembersPage })),
-);
-const MemberDetailsPage = lazy(() =>
-  import('../features/people/MemberDetailsPage').then((m) => ({ default: m.MemberDetailsPage })),
-);
-const MemberRegisterPage = lazy(() =>
-  import('../features/people/MemberRegisterPage').then((m) => ({ default: m.MemberRegisterPage })),
-);
-const MemberUpdatePage = lazy(() =>
-  import('../features/people/MemberUpdatePage').then((m) => ({ default: m.MemberUpdatePage })),
-);
-const GuestDetailsPage = lazy(() =>
-  import('../features/people/GuestDetailsPage').then((m) => ({ default: m.GuestDetailsPage })),
-);
-const GuestRegisterPage = lazy(() =>
-  import('../features/people/GuestRegisterPage').then((m) => ({ default: m.GuestRegisterPage })),
-);
-const GuestUpdatePage = lazy(() =>
-  import('../features/people/GuestUpdatePage').then((m) => ({ default: m.GuestUpdatePage })),
-);
-const LodgersPage = lazy(() =>
-  import('../features/people/LodgersPage').then((m) => ({ default: m.LodgersPage })),
-);
-const LodgerDetailsPage = lazy(() =>
-  import('../features/people/LodgerDetailsPage').then((m) => ({ default: m.LodgerDetailsPage })),
-);
-const LodgerRegisterPage = lazy(() =>
-  import('../features/people/LodgerRegisterPage').then((m) => ({ default: m.LodgerRegisterPage })),
-);
-const LodgerUpdatePage = lazy(() =>
-  import('../features/people/LodgerUpdatePage').then((m) => ({ default: m.LodgerUpdatePage })),
+const VentureUpdatePage = lazyPage(
+  () => import('../features/ventures/VentureUpdatePage'),
+  'VentureUpdatePage',
 );
 
-const BookingsPage = lazy(() =>
-  import('../features/bookings/BookingsPage').then((m) => ({ default: m.BookingsPage })),
+const MembersPage = lazyPage(() => import('../features/people/MembersPage'), 'MembersPage');
+const MemberDetailsPage = lazyPage(() => import('../features/people/MemberDetailsPage'), 'MemberDetailsPage');
+const MemberRegisterPage = lazyPage(
+  () => import('../features/people/MemberRegisterPage'),
+  'MemberRegisterPage',
 );
-const BookingDetailsPage = lazy(() =>
-  import('../features/bookings/BookingDetailsPage').then((m) => ({ default: m.BookingDetailsPage })),
+const MemberUpdatePage = lazyPage(() => import('../features/people/MemberUpdatePage'), 'MemberUpdatePage');
+const GuestDetailsPage = lazyPage(() => import('../features/people/GuestDetailsPage'), 'GuestDetailsPage');
+const GuestRegisterPage = lazyPage(() => import('../features/people/GuestRegisterPage'), 'GuestRegisterPage');
+const GuestUpdatePage = lazyPage(() => import('../features/people/GuestUpdatePage'), 'GuestUpdatePage');
+const LodgersPage = lazyPage(() => import('../features/people/LodgersPage'), 'LodgersPage');
+const LodgerDetailsPage = lazyPage(() => import('../features/people/LodgerDetailsPage'), 'LodgerDetailsPage');
+const LodgerRegisterPage = lazyPage(
+  () => import('../features/people/LodgerRegisterPage'),
+  'LodgerRegisterPage',
 );
-const BookingQueuesPage = lazy(() =>
-  import('../features/booking-queues/BookingQueuesPage').then((m) => ({ default: m.BookingQueuesPage })),
-);
-const BookingQueueDetailsPage = lazy(() =>
-  import('../features/booking-queues/BookingQueueDetailsPage').then((m) => ({
-    default: m.BookingQueueDetailsPage,
-  })),
-);
-const BookingNoShowsPage = lazy(() =>
-  import('../features/booking-no-shows/BookingNoShowsPage').then((m) => ({ default: m.BookingNoShowsPage })),
-);
-const BookingCancellationsPage = lazy(() =>
-  import('../features/booking-cancellations/BookingCancellationsPage').then((m) => ({
-    default: m.BookingCancellationsPage,
-  })),
-);
-const SalesReportPage = lazy(() =>
-  import('../features/sales-report/SalesReportPage').then((m) => ({ default: m.SalesReportPage })),
-);
+const LodgerUpdatePage = lazyPage(() => import('../features/people/LodgerUpdatePage'), 'LodgerUpdatePage');
 
-const AuditLogPage = lazy(() =>
-  import('../features/audit/AuditLogPage').then((m) => ({ default: m.AuditLogPage })),
+const BookingsPage = lazyPage(() => import('../features/bookings/BookingsPage'), 'BookingsPage');
+const BookingDetailsPage = lazyPage(
+  () => import('../features/bookings/BookingDetailsPage'),
+  'BookingDetailsPage',
 );
+const BookingQueuesPage = lazyPage(
+  () => import('../features/booking-queues/BookingQueuesPage'),
+  'BookingQueuesPage',
+);
+const BookingQueueDetailsPage = lazyPage(
+  () => import('../features/booking-queues/BookingQueueDetailsPage'),
+  'BookingQueueDetailsPage',
+);
+const BookingNoShowsPage = lazyPage(
+  () => import('../features/booking-no-shows/BookingNoShowsPage'),
+  'BookingNoShowsPage',
+);
+const BookingCancellationsPage = lazyPage(
+  () => import('../features/booking-cancellations/BookingCancellationsPage'),
+  'BookingCancellationsPage',
+);
+const SalesReportPage = lazyPage(() => import('../features/sales-report/SalesReportPage'), 'SalesReportPage');
 
-const PublicBookingPage = lazy(() =>
-  import('../features/public-booking/PublicBookingPage').then((m) => ({ default: m.PublicBookingPage })),
+const AuditLogPage = lazyPage(() => import('../features/audit/AuditLogPage'), 'AuditLogPage');
+
+const PublicBookingPage = lazyPage(
+  () => import('../features/public-booking/PublicBookingPage'),
+  'PublicBookingPage',
 );
 
 // The private screens of the full route table (spec 002, section 2), each behind its keys.
