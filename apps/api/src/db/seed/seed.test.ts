@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { todayInSaoPaulo } from '@reserva/shared/common/dates';
 import { DEFAULT_GROUPS } from '@reserva/shared/permissions/feature-groups';
 import { builtInFeatureName } from '@reserva/shared/permissions/feature-names';
 import { FEATURE_KEYS } from '@reserva/shared/permissions/permissions';
@@ -148,6 +149,8 @@ describe('seeding', () => {
       sql`SELECT (SELECT count(*)::int FROM bookings WHERE deleted_at IS NULL) AS live,
         (SELECT count(*)::int FROM bookings WHERE deleted_at IS NOT NULL) AS cancelled,
         (SELECT count(*)::int FROM checkins) AS checkins,
+        (SELECT count(*)::int FROM bookings WHERE booked_date = ${todayInSaoPaulo()} AND deleted_at IS NULL) AS today,
+        (SELECT count(*)::int FROM bookings WHERE booked_date = ${todayInSaoPaulo()} AND checked_in) AS "todayCheckedIn",
         (SELECT count(*)::int FROM booking_queues WHERE deleted_at IS NULL) AS waiting,
         (SELECT count(*)::int FROM schedule_occurrences o WHERE o.booked <> (SELECT count(*) FROM bookings b
           WHERE b.schedule_id = o.schedule_id AND b.booked_date = o.booked_date AND b.deleted_at IS NULL)) AS wrong,
@@ -155,7 +158,8 @@ describe('seeding', () => {
           WHERE o.booked = s.total_vacancies) AS full`,
     );
     expect(totals?.live).toBeGreaterThan(20);
-    expect(totals).toMatchObject({ cancelled: 4, checkins: 4, wrong: 0 });
+    // Two of the week's bookings per venture checked in, and today's two per venture, whatever the hour.
+    expect(totals).toMatchObject({ cancelled: 4, checkins: 8, today: 4, todayCheckedIn: 4, wrong: 0 });
     expect(totals?.full).toBeGreaterThanOrEqual(1);
     expect(totals?.waiting).toBeGreaterThanOrEqual(2);
   });

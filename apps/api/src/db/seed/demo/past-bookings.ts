@@ -6,7 +6,9 @@ import { DEMO_VENTURE_REFS, type DemoContext } from './context';
 
 // Last days, so that the no-shows report and the bookings history have rows on a first start: two
 // members in one ended occurrence a day for the past DAYS days, who never came (no-shows: ended, no
-// check-in, not cancelled). The booking path refuses past dates
+// check-in, not cancelled). And today, so that the dashboard's day is not empty at whatever hour the
+// first start happens: two members in today's first occurrence, both checked in (never no-shows, so
+// the data does not depend on the hour). The booking path refuses started occurrences
 // (past-start-time), so the rows are written as it leaves them: booking, occurrence counter and, for
 // a priced event, its waiting payment with the booking's line.
 
@@ -16,8 +18,18 @@ const DAYS = 4;
 const createdAt = (date: string) =>
   sql`((${date}::date - 2) + time '10:00') AT TIME ZONE 'America/Sao_Paulo'`;
 
+type Occurrence = Awaited<ReturnType<typeof listOccurrences>>[number];
+
+const fitsTwo = (occurrence: Occurrence) =>
+  occurrence.totalVacancies === null || occurrence.totalVacancies - occurrence.booked >= 2;
+
 export async function seedDemoPastBookings({ tx, ventureIds }: DemoContext): Promise<void> {
   const today = todayInSaoPaulo();
+  const [concierge] = await queryRows<{ id: string }>(
+    tx,
+    sql`SELECT id FROM users WHERE email = 'portaria@reserva.dev'`,
+  );
+  if (!concierge) throw new Error('the demo concierge is seeded before the bookings');
   for (const ref of DEMO_VENTURE_REFS) {
     const ventureId = ventureIds[ref];
     const members = await queryRows<{ id: string }>(
@@ -35,8 +47,7 @@ export async function seedDemoPastBookings({ tx, ventureIds }: DemoContext): Pro
     // One occurrence a day, a different event each day rather than always the earliest.
     const byDay = new Map<string, (typeof ended)[number][]>();
     for (const occurrence of ended) {
-      const fits = occurrence.totalVacancies === null || occurrence.totalVacancies - occurrence.booked >= 2;
-      if (occurrence.isActive && !occurrence.allowPartialTimeBookings && fits) {
+      if (occurrence.isActive && !occurrence.allowPartialTimeBookings && fitsTwo(occurrence)) {
         byDay.set(occurrence.date, [...(byDay.get(occurrence.date) ?? []), occurrence]);
       }
     }
@@ -44,30 +55,50 @@ export async function seedDemoPastBookings({ tx, ventureIds }: DemoContext): Pro
       (day, index) => day[(index * 3) % day.length] as (typeof day)[number],
     );
     let next = 0;
+    const nextMember = () => (members[next++ % members.length] as { id: string }).id;
     for (const occurrence of chosen) {
+      for (let count = 0; count < 2; count++) await insertBooking(tx, ventureId, occurrence, nextMember());
+    }
+    const [todays] = (await listOccurrences(tx, { ventureId, from: today, to: today })).filter(
+      (occurrence) => fitsTwo(occurrence) && occurrence.isActive && !occurrence.allowPartialTimeBookings,
+    );
+    if (todays) {
       for (let count = 0; count < 2; count++) {
-        const userId = (members[next++ % members.length] as { id: string }).id;
-        const price = occurrence.bookingPrice;
-        const [booking] = await queryRows<{ id: string }>(
-          tx,
-          sql`INSERT INTO bookings (venture_id, schedule_id, activity_id, user_id, booked_date, start_time,
-              end_time, booking_price, total_price, created_at, updated_at)
-            VALUES (${ventureId}, ${occurrence.activityScheduleId}, ${occurrence.activityId}, ${userId},
-              ${occurrence.date}, ${occurrence.startTime}, ${occurrence.endTime}, ${price}, ${price},
-              ${createdAt(occurrence.date)}, ${createdAt(occurrence.date)})
-            RETURNING id`,
+        const bookingId = await insertBooking(tx, ventureId, todays, nextMember());
+        await tx.execute(
+          sql`INSERT INTO checkins (booking_id, user_id) VALUES (${bookingId}, ${concierge.id})`,
         );
-        const bookingId = (booking as { id: string }).id;
-        await tx.execute(sql`INSERT INTO schedule_occurrences (schedule_id, venture_id, booked_date, booked)
-          VALUES (${occurrence.activityScheduleId}, ${ventureId}, ${occurrence.date}, 1)
-          ON CONFLICT (schedule_id, booked_date) DO UPDATE SET booked = schedule_occurrences.booked + 1`);
-        if (price > 0) {
-          await tx.execute(sql`WITH payment AS (INSERT INTO payments (booking_id, status, amount)
-              VALUES (${bookingId}, 'WAITING', ${price}) RETURNING id)
-            INSERT INTO payment_items (payment_id, type, name, price)
-            SELECT payment.id, 'BOOKING', a.name, ${price} FROM payment, activities a WHERE a.id = ${occurrence.activityId}`);
-        }
       }
     }
   }
+}
+
+/** A booking as the booking path leaves it (counted in its occurrence, its payment if priced); its id. */
+async function insertBooking(
+  tx: DemoContext['tx'],
+  ventureId: string,
+  occurrence: Occurrence,
+  userId: string,
+): Promise<string> {
+  const price = occurrence.bookingPrice;
+  const [booking] = await queryRows<{ id: string }>(
+    tx,
+    sql`INSERT INTO bookings (venture_id, schedule_id, activity_id, user_id, booked_date, start_time,
+        end_time, booking_price, total_price, created_at, updated_at)
+      VALUES (${ventureId}, ${occurrence.activityScheduleId}, ${occurrence.activityId}, ${userId},
+        ${occurrence.date}, ${occurrence.startTime}, ${occurrence.endTime}, ${price}, ${price},
+        ${createdAt(occurrence.date)}, ${createdAt(occurrence.date)})
+      RETURNING id`,
+  );
+  const bookingId = (booking as { id: string }).id;
+  await tx.execute(sql`INSERT INTO schedule_occurrences (schedule_id, venture_id, booked_date, booked)
+    VALUES (${occurrence.activityScheduleId}, ${ventureId}, ${occurrence.date}, 1)
+    ON CONFLICT (schedule_id, booked_date) DO UPDATE SET booked = schedule_occurrences.booked + 1`);
+  if (price > 0) {
+    await tx.execute(sql`WITH payment AS (INSERT INTO payments (booking_id, status, amount)
+        VALUES (${bookingId}, 'WAITING', ${price}) RETURNING id)
+      INSERT INTO payment_items (payment_id, type, name, price)
+      SELECT payment.id, 'BOOKING', a.name, ${price} FROM payment, activities a WHERE a.id = ${occurrence.activityId}`);
+  }
+  return bookingId;
 }
