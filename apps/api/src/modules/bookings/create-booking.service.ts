@@ -95,6 +95,9 @@ export async function bookInTransaction(
   rules.checkOccurrence(schedule, date);
   const times = rules.bookingTimes(schedule, input);
   const kind = rules.kindOf(person.groupKey);
+  // The person's bookings of the day, read before the occurrence is locked (the person's lock already
+  // keeps them still): every booking of the occurrence waits for as few statements as possible.
+  const day = await facts.personDay(tx, person.id, schedule, date);
   const counters = await facts.lockOccurrence(tx, schedule, date, kind);
   if (
     schedule.allowPartialTimeBookings &&
@@ -104,7 +107,6 @@ export async function bookInTransaction(
   }
   rules.checkBlocks(person);
   await rules.checkOnboard(tx, person, schedule, schedule.ventureId);
-  const day = await facts.personDay(tx, person.id, schedule, date);
   if (day.bookedHere) throw new AppError('schedule-already-booked');
   if (!flags.isVerified && day.bookedAtSpot) throw new AppError('spot-already-booked');
   if (!flags.skipLimits) {
