@@ -9,7 +9,19 @@ export async function queryRows<Row>(db: Executor, query: SQL): Promise<Row[]> {
   return result.rows;
 }
 
+// The database is opened without drizzle's `casing` option, so a plain dialect compiles as it does.
 const dialect = new PgDialect();
+/** Statement name by text: the texts are the code's few, hashed once each. */
+const statementNames = new Map<string, string>();
+
+function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (name === undefined) {
+    name = `r${createHash('sha1').update(text).digest('base64url').slice(0, 24)}`;
+    statementNames.set(text, name);
+  }
+  return name;
+}
 
 /**
  * Rows of a hot query by ids, run on PostgreSQL as a named prepared statement: each pooled connection
@@ -20,8 +32,7 @@ const dialect = new PgDialect();
  */
 export async function preparedRows<Row>(db: Executor, query: SQL): Promise<Row[]> {
   const compiled = dialect.sqlToQuery(query);
-  const name = `r${createHash('sha1').update(compiled.sql).digest('base64url').slice(0, 24)}`;
-  const prepared = db._.session.prepareQuery(compiled, undefined, name, false);
+  const prepared = db._.session.prepareQuery(compiled, undefined, statementName(compiled.sql), false);
   const result = (await prepared.execute()) as { rows: Row[] };
   return result.rows;
 }

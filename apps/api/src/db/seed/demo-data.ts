@@ -30,14 +30,14 @@ export async function seedDemoData(db: Database, storageDir?: string): Promise<s
     await db.transaction(async (tx) => {
       const ventureIds = await seedDemoVentures(tx, photos);
       const context = { tx, photos, ventureIds };
-      await seedDemoStaff(context, passwordHash);
+      const staff = await seedDemoStaff(context, passwordHash);
       const spotIds = await seedDemoSpots(context);
       await seedDemoActivities(context, spotIds);
       await seedDemoCategories(context);
       await seedDemoEvents(context);
       await seedDemoPeople(context, passwordHash);
-      await seedDemoBookings(context);
-      await seedDemoPastBookings(context);
+      await seedDemoBookings({ ...context, staff });
+      await seedDemoPastBookings({ ...context, staff });
     });
   } catch (error) {
     await photos.discard();

@@ -1,5 +1,5 @@
 import { addDays, todayInSaoPaulo } from '@reserva/shared/common/dates';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { bookInTransaction } from '../../../modules/bookings/create-booking.service';
 import { cancelBookings } from '../../../modules/bookings/pending-bookings';
 import { listOccurrences } from '../../../modules/schedules/occurrences.repository';
@@ -7,8 +7,8 @@ import { AppError } from '../../../plugins/errors';
 import { nameAuditActor } from '../../audit-actor';
 import { queryRows } from '../../raw';
 import { bookingQueues } from '../../schema/queues';
-import { users } from '../../schema/users';
 import { DEMO_VENTURE_REFS, type DemoContext } from './context';
+import type { DemoStaff } from './staff';
 
 // A week of bookings made through the product's own booking path (every rule applies: a refused one
 // is simply not made), so that the lists, the calendar's places, the event-day dialog and a person's
@@ -21,14 +21,18 @@ const PER_OCCURRENCE = 3;
 /** What the action log names as the call that wrote. */
 const DEMO_ROUTE = 'Dados de demonstração';
 
-export async function seedDemoBookings({ tx, ventureIds }: DemoContext): Promise<void> {
-  const staff = async (email: string) =>
-    (await tx.select({ id: users.id, name: users.name }).from(users).where(eq(users.email, email)))[0] as {
-      id: string;
-      name: string;
-    };
-  const sellers = { PRAIA: await staff('vendedor@reserva.dev'), SERRA: await staff('admin@reserva.dev') };
-  const concierge = (await staff('portaria@reserva.dev')).id;
+/** A booking checked in by a staff user, as the check-ins modal records it. */
+export async function checkIn(tx: DemoContext['tx'], bookingId: string, staffId: string): Promise<void> {
+  await tx.execute(sql`INSERT INTO checkins (booking_id, user_id) VALUES (${bookingId}, ${staffId})`);
+}
+
+export async function seedDemoBookings({
+  tx,
+  ventureIds,
+  staff,
+}: DemoContext & { staff: DemoStaff }): Promise<void> {
+  const sellers = { PRAIA: staff['vendedor@reserva.dev'], SERRA: staff['admin@reserva.dev'] };
+  const concierge = staff['portaria@reserva.dev'].id;
   const today = todayInSaoPaulo();
   for (const ref of DEMO_VENTURE_REFS) {
     const ventureId = ventureIds[ref];
@@ -118,9 +122,7 @@ export async function seedDemoBookings({ tx, ventureIds }: DemoContext): Promise
       }
     }
     // A few of the first bookings checked in, paid at the club or cancelled.
-    for (const id of made.slice(0, 2)) {
-      await tx.execute(sql`INSERT INTO checkins (booking_id, user_id) VALUES (${id}, ${concierge})`);
-    }
+    for (const id of made.slice(0, 2)) await checkIn(tx, id, concierge);
     for (const id of made.slice(2, 4)) {
       await tx.execute(sql`UPDATE payments SET status = 'PAYMENT_EXTERNAL', authorized_at = now() WHERE booking_id = ${id}
         AND status = 'WAITING'`);

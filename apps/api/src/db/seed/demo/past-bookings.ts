@@ -2,7 +2,9 @@ import { addDays, todayInSaoPaulo } from '@reserva/shared/common/dates';
 import { sql } from 'drizzle-orm';
 import { listOccurrences } from '../../../modules/schedules/occurrences.repository';
 import { queryRows } from '../../raw';
+import { checkIn } from './bookings';
 import { DEMO_VENTURE_REFS, type DemoContext } from './context';
+import type { DemoStaff } from './staff';
 
 // Last days, so that the no-shows report and the bookings history have rows on a first start: two
 // members in one ended occurrence a day for the past DAYS days, who never came (no-shows: ended, no
@@ -23,13 +25,13 @@ type Occurrence = Awaited<ReturnType<typeof listOccurrences>>[number];
 const fitsTwo = (occurrence: Occurrence) =>
   occurrence.totalVacancies === null || occurrence.totalVacancies - occurrence.booked >= 2;
 
-export async function seedDemoPastBookings({ tx, ventureIds }: DemoContext): Promise<void> {
+export async function seedDemoPastBookings({
+  tx,
+  ventureIds,
+  staff,
+}: DemoContext & { staff: DemoStaff }): Promise<void> {
   const today = todayInSaoPaulo();
-  const [concierge] = await queryRows<{ id: string }>(
-    tx,
-    sql`SELECT id FROM users WHERE email = 'portaria@reserva.dev'`,
-  );
-  if (!concierge) throw new Error('the demo concierge is seeded before the bookings');
+  const concierge = staff['portaria@reserva.dev'].id;
   for (const ref of DEMO_VENTURE_REFS) {
     const ventureId = ventureIds[ref];
     const members = await queryRows<{ id: string }>(
@@ -45,15 +47,13 @@ export async function seedDemoPastBookings({ tx, ventureIds }: DemoContext): Pro
       to: addDays(today, -1),
     });
     // One occurrence a day, a different event each day rather than always the earliest.
-    const byDay = new Map<string, (typeof ended)[number][]>();
+    const byDay = new Map<string, Occurrence[]>();
     for (const occurrence of ended) {
       if (occurrence.isActive && !occurrence.allowPartialTimeBookings && fitsTwo(occurrence)) {
         byDay.set(occurrence.date, [...(byDay.get(occurrence.date) ?? []), occurrence]);
       }
     }
-    const chosen = [...byDay.values()].map(
-      (day, index) => day[(index * 3) % day.length] as (typeof day)[number],
-    );
+    const chosen = [...byDay.values()].map((day, index) => day[(index * 3) % day.length] as Occurrence);
     let next = 0;
     const nextMember = () => (members[next++ % members.length] as { id: string }).id;
     for (const occurrence of chosen) {
@@ -64,10 +64,7 @@ export async function seedDemoPastBookings({ tx, ventureIds }: DemoContext): Pro
     );
     if (todays) {
       for (let count = 0; count < 2; count++) {
-        const bookingId = await insertBooking(tx, ventureId, todays, nextMember());
-        await tx.execute(
-          sql`INSERT INTO checkins (booking_id, user_id) VALUES (${bookingId}, ${concierge.id})`,
-        );
+        await checkIn(tx, await insertBooking(tx, ventureId, todays, nextMember()), concierge);
       }
     }
   }

@@ -10,8 +10,15 @@ export const DEMO_STAFF = [
   { email: 'funcionario@reserva.dev', name: 'Fernanda Alves', group: 'EMPLOYEE', everyVenture: false },
 ] as const;
 
+type DemoStaffEmail = (typeof DEMO_STAFF)[number]['email'];
+/** The demo staff users by e-mail, for the areas that act as one of them (bookings, check-ins). */
+export type DemoStaff = Record<DemoStaffEmail, { id: string; name: string }>;
+
 /** A staff user of each staff group: MASTER and ADMIN in both ventures, the others in the beach club. */
-export async function seedDemoStaff({ tx, ventureIds }: DemoContext, passwordHash: string): Promise<void> {
+export async function seedDemoStaff(
+  { tx, ventureIds }: DemoContext,
+  passwordHash: string,
+): Promise<DemoStaff> {
   const groups = await groupIdsByKey(
     tx,
     DEMO_STAFF.map((member) => member.group),
@@ -27,7 +34,7 @@ export async function seedDemoStaff({ tx, ventureIds }: DemoContext, passwordHas
         confirmPending: false,
       })),
     )
-    .returning({ id: users.id, email: users.email });
+    .returning({ id: users.id, email: users.email, name: users.name });
   await tx.insert(userVentures).values(
     staff.flatMap((user) => {
       const member = DEMO_STAFF.find((candidate) => candidate.email === user.email);
@@ -35,4 +42,5 @@ export async function seedDemoStaff({ tx, ventureIds }: DemoContext, passwordHas
       return linked.map((ventureId) => ({ userId: user.id, ventureId }));
     }),
   );
+  return Object.fromEntries(staff.map((user) => [user.email, { id: user.id, name: user.name }])) as DemoStaff;
 }
