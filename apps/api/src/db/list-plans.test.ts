@@ -142,6 +142,32 @@ describe('list pages', () => {
     }
   });
 
+  it('finds the people and sellers a bookings filter names through the users’ indexes, deleted ones too', async () => {
+    for (const filter of [
+      'userName=Silva',
+      'sellerName=Vanessa',
+      'userDocument=123.456',
+      'userDocument=A12',
+    ]) {
+      const statements = await statementsOf(
+        tokens.admin,
+        `/bookings?showPendingBookingsOnly=false&${filter}`,
+      );
+      const lookup = statements.find((statement) => /^select id from users/i.test(statement.text.trim()));
+      expect(lookup, filter).toBeDefined();
+      const nodes = await planOf(lookup as Statement);
+      // Priced out, a sequential scan is left only where no index answers: every user would be read.
+      expect(
+        nodes.map((node) => node['Node Type']),
+        filter,
+      ).not.toContain('Seq Scan');
+      expect(
+        nodes.map((node) => node['Index Name']),
+        filter,
+      ).toContain('users_deleted_idx');
+    }
+  });
+
   it('reads the employees’ page and its count through the staff’s own index, not past every person', async () => {
     await t.database.db.execute(sql`ANALYZE users`);
     const statements = await statementsOf(tokens.admin, `${EMPLOYEES}sort=createdAt&order=DESC`);

@@ -114,6 +114,10 @@ export const users = pgTable(
     trigramIndex('users_email_trgm_idx', table.deletedAt, table.email),
     prefixIndex('users_cpf_prefix_idx', table.deletedAt, table.cpf),
     prefixIndex('users_phone_prefix_idx', table.deletedAt, table.phone),
+    prefixIndex('users_foreigner_document_prefix_idx', table.deletedAt, table.foreignerDocument),
+    // The deleted users, few: filters that also match them (the bookings list's person and seller,
+    // whose bookings keep their history) read these beside the live rows' indexes above.
+    index('users_deleted_idx').on(table.id).where(sql`${table.deletedAt} IS NOT NULL`),
   ],
 );
 

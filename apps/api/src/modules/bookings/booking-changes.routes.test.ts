@@ -258,7 +258,7 @@ describe('GET /bookings', () => {
     expectError(await t.call(tokens.admin, 'GET', '/bookings?sort=name'), 400, 'validation-error');
   });
 
-  it('filters by the person’s and the seller’s name, matched first, among this venture’s bookings', async () => {
+  it('filters by the person’s and the seller’s name, deleted or not, matched first, among this venture’s bookings', async () => {
     const kept = await bookedEvent();
     const [names] = await queryRows<{ person: string; seller: string }>(
       t.database.db,
@@ -273,6 +273,9 @@ describe('GET /bookings', () => {
     expect(await list(`sellerName=${encodeURIComponent(names?.seller ?? '')}`)).toEqual([kept.id]);
     expect(await list('userName=ninguém-com-este-nome')).toEqual([]);
     expect(await list('sellerName=ninguém-com-este-nome')).toEqual([]);
+    // A deleted person's bookings keep their history: its name still finds them.
+    await t.database.db.execute(sql`UPDATE users SET deleted_at = now() WHERE id = ${kept.userId}`);
+    expect(await list(`userName=${encodeURIComponent(names?.person ?? '')}`)).toEqual([kept.id]);
     // Past 200 namesakes the matches are read as a subquery: the same answer.
     await t.database.db.execute(sql`INSERT INTO users (name, email, feature_group_id)
       SELECT ${names?.person} || ' ' || i, 'homonimo' || i || '@teste.dev', feature_group_id

@@ -1,0 +1,2 @@
+CREATE INDEX "users_foreigner_document_prefix_idx" ON "users" USING btree ("foreigner_document" text_pattern_ops) WHERE "users"."deleted_at" IS NULL;--> statement-breakpoint
+CREATE INDEX "users_deleted_idx" ON "users" USING btree ("id") WHERE "users"."deleted_at" IS NOT NULL;
