@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../test/test-database';
 import type { DatabaseHandle } from './client';
-import { preparedRows, queryRows } from './raw';
+import { preparedRows, queryRows, uuidArray } from './raw';
 
 let database: DatabaseHandle;
 beforeAll(async () => {
@@ -43,4 +44,29 @@ describe('preparedRows', () => {
       });
     },
   );
+});
+
+describe('uuidArray', () => {
+  const usersOf = (ids: string[]) =>
+    sql`SELECT email FROM users WHERE id = ANY(${uuidArray(ids)}) ORDER BY email`;
+
+  it('is one parameter, so that a lookup by ids has one text whatever their number', () => {
+    const dialect = new PgDialect();
+    const [one, three] = [1, 3].map((count) =>
+      dialect.sqlToQuery(usersOf(Array.from({ length: count }, () => crypto.randomUUID()))),
+    );
+    expect(three?.sql).toBe(one?.sql);
+    expect(three?.params).toHaveLength(1);
+  });
+
+  it('finds the rows of its ids, none for none', async () => {
+    const { db } = database;
+    const staff = await queryRows<{ id: string; email: string }>(
+      db,
+      sql`SELECT id, email FROM users WHERE email IN ('admin@reserva.dev', 'master@reserva.dev')`,
+    );
+    const found = await preparedRows<{ email: string }>(db, usersOf(staff.map((user) => user.id)));
+    expect(found.map((row) => row.email)).toEqual(['admin@reserva.dev', 'master@reserva.dev']);
+    expect(await preparedRows(db, usersOf([]))).toEqual([]);
+  });
 });

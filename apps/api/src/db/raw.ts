@@ -37,12 +37,12 @@ export async function preparedRows<Row>(db: Executor, query: SQL): Promise<Row[]
   return result.rows;
 }
 
-/** `ARRAY[…]::uuid[]` of ids, for `= ANY(…)`. */
+/**
+ * Ids as one `uuid[]` parameter, for `= ANY(…)`: the statement's text is the same whatever their
+ * number, so that a lookup of a page's rows by ids is one prepared statement (`preparedRows`).
+ */
 export function uuidArray(ids: readonly string[]): SQL {
-  return sql`ARRAY[${sql.join(
-    ids.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  )}]`;
+  return sql`${sql.param([...ids])}::uuid[]`;
 }
 
 /** A timestamp of a raw row as ISO text: drivers hand them as Date or as text. */

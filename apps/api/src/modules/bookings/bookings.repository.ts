@@ -5,7 +5,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { containsText, startsWithDigits } from '../../db/like';
 import { readPage } from '../../db/paging';
-import { queryRows, uuidArray } from '../../db/raw';
+import { preparedRows, queryRows, uuidArray } from '../../db/raw';
 import { activities } from '../../db/schema/activities';
 import { bookings } from '../../db/schema/bookings';
 import { spots } from '../../db/schema/spots';
@@ -75,7 +75,7 @@ export interface BookingRow {
 type BookingListItemStatus = import('@reserva/shared/bookings/payment-status').PaymentStatus | null;
 
 export function loadRows(db: Executor, ids: string[]): Promise<BookingRow[]> {
-  return queryRows<BookingRow>(
+  return preparedRows<BookingRow>(
     db,
     sql`SELECT ${ROW_COLUMNS} FROM bookings b ${ROW_JOINS} WHERE b.id = ANY(${uuidArray(ids)})`,
   );

@@ -4,7 +4,7 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { containsText, startsWithDigits } from '../../db/like';
 import { readPage } from '../../db/paging';
-import { queryRows, uuidArray } from '../../db/raw';
+import { preparedRows, uuidArray } from '../../db/raw';
 import { cancellationHistories } from '../../db/schema/bookings';
 import { users } from '../../db/schema/users';
 
@@ -41,7 +41,7 @@ export interface CancellationRow {
 }
 
 function loadRows(db: Executor, ids: string[]): Promise<CancellationRow[]> {
-  return queryRows<CancellationRow>(
+  return preparedRows<CancellationRow>(
     db,
     sql`SELECT ch.id, ch.booking_id AS "bookingId", m.id AS "memberId", m.name AS "memberName",
         a.id AS "activityId", a.name AS "activityName", sp.id AS "spotId", sp.name AS "spotName",

@@ -3,7 +3,7 @@ import type { WaveSide } from '@reserva/shared/schedules/schedules.schemas';
 import { and, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { orderOf, type PageQuery, readPage } from '../../db/paging';
-import { queryRows, uuidArray } from '../../db/raw';
+import { preparedRows, uuidArray } from '../../db/raw';
 import { paymentItems } from '../../db/schema/bookings';
 
 // The sales report reads payment lines (payment_items) of the payments authorized between two São Paulo
@@ -45,7 +45,7 @@ function authorizedIn(ventureId: string, dates: SalesReportDates): SQL {
 
 /** The report's columns for the given lines. */
 export function loadRows(db: Executor, ids: string[]): Promise<SalesReportRow[]> {
-  return queryRows<SalesReportRow>(
+  return preparedRows<SalesReportRow>(
     db,
     sql`SELECT pi.id, b.id AS "bookingId", a.name AS "activityName", b.booked_date::text AS "bookedDate",
         b.start_time::text AS "bookedStartTime", b.end_time::text AS "bookedEndTime",
