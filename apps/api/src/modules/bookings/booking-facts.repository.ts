@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { preparedRows } from '../../db/raw';
 
@@ -35,15 +35,18 @@ export interface PersonFacts {
 const blocked = (alias: string) =>
   sql.raw(`coalesce(${alias}.is_blocked OR ${alias}.blocked_until > now(), false)`);
 
-/** A live person (never staff) with its host, titular, onboard and category in `ventureId`. */
-export async function findPerson(
-  db: Executor,
-  userId: string,
-  ventureId: string,
-): Promise<PersonFacts | undefined> {
-  const [row] = await preparedRows<PersonFacts>(
-    db,
-    sql`SELECT u.id, u.name, u.email, g.key AS "groupKey", u.host_id AS "hostId",
+/** A day of a person's bookings to read with the person (`findPersonAndDay`). */
+export interface DayAsked {
+  schedule: { id: string; spotId: string; ventureId: string };
+  date: string;
+}
+
+/**
+ * A live person (never staff) with its host, titular, onboard and category in `ventureId`; with
+ * `day`, also what its live bookings of that date say (`PersonDay`), in the same statement.
+ */
+function personQuery(userId: string, ventureId: string, day: DayAsked | null): SQL {
+  return sql`SELECT u.id, u.name, u.email, g.key AS "groupKey", u.host_id AS "hostId",
         g.use_experience_level AS "useExperienceLevel", ${blocked('u')} AS "isBlocked",
         ${blocked('h')} AS "hostBlocked", (t.id IS DISTINCT FROM h.id AND ${blocked('t')}) AS "titularBlocked",
         o.experience AS "onboardExperience",
@@ -54,6 +57,7 @@ export async function findPerson(
         u.birth_date IS NOT NULL AS "hasBirthDate",
         (u.cpf IS NOT NULL OR u.foreigner_document IS NOT NULL) AS "hasDocument",
         u.phone IS NOT NULL AS "hasPhone"
+        ${day ? sql`, d."bookedHere", d."bookedAtSpot", d."dayBookings"` : sql``}
       FROM users u
       JOIN feature_groups g ON g.id = u.feature_group_id
       LEFT JOIN users h ON h.id = u.host_id
@@ -63,12 +67,33 @@ export async function findPerson(
       LEFT JOIN LATERAL (SELECT uc.* FROM user_category_links l JOIN user_categories uc ON uc.id = l.category_id
           WHERE l.user_id IN (u.id, coalesce(t.id, u.id)) AND uc.venture_id = ${ventureId}
           ORDER BY l.user_id = u.id DESC LIMIT 1) c ON true
+      ${day ? sql`CROSS JOIN LATERAL (${personDayQuery(sql`u.id`, day)}) d` : sql``}
       -- People are the users whose group cannot sign in to the back-office (server-rules.md, Permissions).
       WHERE u.id = ${userId} AND u.deleted_at IS NULL
         AND NOT EXISTS(SELECT 1 FROM feature_group_features gf JOIN features f ON f.id = gf.feature_id
-          WHERE gf.feature_group_id = g.id AND f.key = 'WEB_ACCESS')`,
-  );
+          WHERE gf.feature_group_id = g.id AND f.key = 'WEB_ACCESS')`;
+}
+
+export async function findPerson(
+  db: Executor,
+  userId: string,
+  ventureId: string,
+): Promise<PersonFacts | undefined> {
+  const [row] = await preparedRows<PersonFacts>(db, personQuery(userId, ventureId, null));
   return row;
+}
+
+/** `findPerson` and `personDay` in one round trip, for a booking (after the person's lock). */
+export async function findPersonAndDay(
+  db: Executor,
+  userId: string,
+  ventureId: string,
+  day: DayAsked,
+): Promise<{ person: PersonFacts; day: PersonDay } | undefined> {
+  const [row] = await preparedRows<PersonFacts & PersonDay>(db, personQuery(userId, ventureId, day));
+  if (!row) return undefined;
+  const { bookedHere, bookedAtSpot, dayBookings, ...person } = row;
+  return { person, day: { bookedHere, bookedAtSpot, dayBookings } };
 }
 
 /**
@@ -79,13 +104,13 @@ export async function findPerson(
  * or the block, waiting for this transaction, then sees the booking and cancels it.
  */
 export async function lockPersonAndHosts(db: Executor, userId: string): Promise<void> {
-  await preparedRows(
-    db,
-    sql`SELECT id FROM users WHERE id IN (SELECT unnest(ARRAY[u.id, u.host_id, h.host_id])
-        FROM users u LEFT JOIN users h ON h.id = u.host_id WHERE u.id = ${userId})
-      ORDER BY id FOR UPDATE`,
-  );
+  await preparedRows(db, personAndHostsForUpdate(userId));
 }
+
+const personAndHostsForUpdate = (userId: string) =>
+  sql`SELECT id FROM users WHERE id IN (SELECT unnest(ARRAY[u.id, u.host_id, h.host_id])
+      FROM users u LEFT JOIN users h ON h.id = u.host_id WHERE u.id = ${userId})
+    ORDER BY id FOR UPDATE`;
 
 export interface ScheduleFacts {
   id: string;
@@ -131,9 +156,32 @@ export async function findSchedule(
   ventureId: string | null,
   asked: AskedOccurrence,
 ): Promise<ScheduleFacts | undefined> {
-  const [row] = await preparedRows<ScheduleFacts>(
+  const [row] = await preparedRows<ScheduleFacts>(db, scheduleQuery(scheduleId, ventureId, asked));
+  return row;
+}
+
+/**
+ * `findSchedule` and `lockPersonAndHosts` in one round trip, for a booking: the people are locked
+ * whether the event is found or not, and the person is read in the next statement, after the lock.
+ */
+export async function findScheduleLockingPerson(
+  db: Executor,
+  scheduleId: string,
+  ventureId: string | null,
+  asked: AskedOccurrence,
+  userId: string,
+): Promise<ScheduleFacts | undefined> {
+  const [row] = await preparedRows<ScheduleFacts | { id: null }>(
     db,
-    sql`SELECT s.id, s.venture_id AS "ventureId", s.activity_id AS "activityId", a.name AS "activityName",
+    sql`WITH locked AS (${personAndHostsForUpdate(userId)})
+      SELECT s.* FROM (SELECT count(*) FROM locked) l
+      LEFT JOIN LATERAL (${scheduleQuery(scheduleId, ventureId, asked)}) s ON true`,
+  );
+  return row?.id ? (row as ScheduleFacts) : undefined;
+}
+
+function scheduleQuery(scheduleId: string, ventureId: string | null, asked: AskedOccurrence): SQL {
+  return sql`SELECT s.id, s.venture_id AS "ventureId", s.activity_id AS "activityId", a.name AS "activityName",
         (a.deleted_at IS NULL AND a.is_active) AS "activityLive", a.spot_id AS "spotId",
         sp.is_living_area AS "isLivingArea", s.modality_id AS "modalityId", s.is_active AS "isActive",
         s.start_date::text AS "startDate", s.end_date::text AS "endDate", s.start_time::text AS "startTime",
@@ -152,9 +200,7 @@ export async function findSchedule(
       JOIN activities a ON a.id = s.activity_id
       JOIN spots sp ON sp.id = a.spot_id
       WHERE s.id = ${scheduleId} AND s.deleted_at IS NULL
-        ${ventureId ? sql`AND s.venture_id = ${ventureId}` : sql``}`,
-  );
-  return row;
+        ${ventureId ? sql`AND s.venture_id = ${ventureId}` : sql``}`;
 }
 
 /** May a person of this experience level book an event of this minimum (spec 001 s.9 codes)? */
@@ -244,21 +290,12 @@ export interface PersonDay {
 }
 
 /** What the person's live bookings of the date say, in one read of its bookings (bookings_user_idx). */
-export async function personDay(
-  db: Executor,
-  userId: string,
-  schedule: { id: string; spotId: string; ventureId: string },
-  date: string,
-): Promise<PersonDay> {
-  const [row] = await preparedRows<PersonDay>(
-    db,
-    sql`SELECT coalesce(bool_or(b.schedule_id = ${schedule.id}), false) AS "bookedHere",
-        coalesce(bool_or(a.spot_id = ${schedule.spotId}), false) AS "bookedAtSpot",
-        count(*) FILTER (WHERE b.venture_id = ${schedule.ventureId})::int AS "dayBookings"
-      FROM bookings b JOIN activities a ON a.id = b.activity_id
-      WHERE b.user_id = ${userId} AND b.booked_date = ${date} AND b.deleted_at IS NULL`,
-  );
-  return row ?? { bookedHere: false, bookedAtSpot: false, dayBookings: 0 };
+function personDayQuery(userId: SQL, { schedule, date }: DayAsked): SQL {
+  return sql`SELECT coalesce(bool_or(b.schedule_id = ${schedule.id}), false) AS "bookedHere",
+      coalesce(bool_or(a.spot_id = ${schedule.spotId}), false) AS "bookedAtSpot",
+      count(*) FILTER (WHERE b.venture_id = ${schedule.ventureId})::int AS "dayBookings"
+    FROM bookings b JOIN activities a ON a.id = b.activity_id
+    WHERE b.user_id = ${userId} AND b.booked_date = ${date} AND b.deleted_at IS NULL`;
 }
 
 /** Live bookings, in the venture on the date, of the guests this host brought. */

@@ -35,6 +35,18 @@ export async function personOf(db: Executor, userId: string, ventureId: string):
   return person;
 }
 
+/** Step 1 for a booking: `personOf`, with what its bookings of the day say. */
+export async function personAndDayOf(
+  db: Executor,
+  userId: string,
+  ventureId: string,
+  day: facts.DayAsked,
+): Promise<{ person: PersonFacts; day: facts.PersonDay }> {
+  const read = await facts.findPersonAndDay(db, userId, ventureId, day);
+  if (!read) throw new AppError('user-not-found');
+  return read;
+}
+
 /** Step 1: a live event of a live, active activity. */
 export async function scheduleOf(
   db: Executor,

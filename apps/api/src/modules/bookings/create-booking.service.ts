@@ -83,21 +83,30 @@ export async function bookInTransaction(
   const entry = input.bookingQueueId ? await lockQueueEntry(tx, input.bookingQueueId, actor.ventureId) : null;
   if (entry && (entry.userId !== input.userId || entry.isExpired))
     throw new AppError('booking-queue-not-found');
-  // Step 1, in its order: the person, then the event and its activity.
-  const found = await facts.findSchedule(tx, input.activityScheduleId, actor.ventureId, {
-    date: input.bookedDate,
-    startTime: input.startTime,
-  });
-  await facts.lockPersonAndHosts(tx, input.userId);
-  const person = await rules.personOf(tx, input.userId, found?.ventureId ?? actor.ventureId ?? NO_VENTURE);
-  const schedule = rules.requireSchedule(found);
+  // Step 1, in its order: the person, then the event and its activity. The event is read as the
+  // person and its hosts are locked, and the person with its bookings of the day after the lock (which
+  // keeps them still), before the occurrence is locked: each booking is as few round trips as can be,
+  // and the bookings of one occurrence wait for as few of each other's statements as possible.
   const date = input.bookedDate;
+  const found = await facts.findScheduleLockingPerson(
+    tx,
+    input.activityScheduleId,
+    actor.ventureId,
+    { date, startTime: input.startTime },
+    input.userId,
+  );
+  if (!found) {
+    await rules.personOf(tx, input.userId, actor.ventureId ?? NO_VENTURE);
+    throw new AppError('schedule-not-found');
+  }
+  const { person, day } = await rules.personAndDayOf(tx, input.userId, found.ventureId, {
+    schedule: found,
+    date,
+  });
+  const schedule = rules.requireSchedule(found);
   rules.checkOccurrence(schedule, date);
   const times = rules.bookingTimes(schedule, input);
   const kind = rules.kindOf(person.groupKey);
-  // The person's bookings of the day, read before the occurrence is locked (the person's lock already
-  // keeps them still): every booking of the occurrence waits for as few statements as possible.
-  const day = await facts.personDay(tx, person.id, schedule, date);
   const counters = await facts.lockOccurrence(tx, schedule, date, kind);
   if (
     schedule.allowPartialTimeBookings &&
