@@ -19,5 +19,9 @@ declare module 'autocannon' {
     errors: number;
     statusCodeStats: Record<string, { count: number }>;
   }
-  export default function autocannon(options: Options): Promise<Result>;
+  /** The run: its result when awaited, and an answer event per response. */
+  interface Run extends Promise<Result> {
+    on(event: 'response', listener: () => void): void;
+  }
+  export default function autocannon(options: Options): Run;
 }
