@@ -42,3 +42,14 @@ export function phoneStartsWith(column: AnyPgColumn, text: string): SQL {
   if (!digits) return sql`false`;
   return or(like(column, `+${digits}%`), like(column, `+55${digits}%`)) as SQL;
 }
+
+/**
+ * The ids of the users matching `condition`, deleted ones too (bookings and their history keep their
+ * people). Asked apart: the live users are read through their partial filter indexes, the deleted ones
+ * through their own small index (unsplit, no partial index answers and every user is read: 38 ms for a
+ * name at 100,000 people).
+ */
+export function usersMatching(condition: SQL): SQL {
+  return sql`SELECT id FROM users WHERE deleted_at IS NULL AND (${condition})
+    UNION ALL SELECT id FROM users WHERE deleted_at IS NOT NULL AND (${condition})`;
+}

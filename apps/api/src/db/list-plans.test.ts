@@ -142,20 +142,25 @@ describe('list pages', () => {
     }
   });
 
-  it('finds the people and sellers a bookings filter names through the users’ indexes, deleted ones too', async () => {
-    for (const filter of [
-      'userName=Silva',
-      'sellerName=Vanessa',
-      'userDocument=123.456',
-      'userDocument=A12',
-    ]) {
-      const statements = await statementsOf(
-        tokens.admin,
-        `/bookings?showPendingBookingsOnly=false&${filter}`,
-      );
-      const lookup = statements.find((statement) => /^select id from users/i.test(statement.text.trim()));
-      expect(lookup, filter).toBeDefined();
-      const nodes = await planOf(lookup as Statement);
+  it('finds the people and sellers the bookings and cancellations filters name through the users’ indexes, deleted ones too', async () => {
+    const bookingsLookup = async (filter: string) => {
+      const url = `/bookings?showPendingBookingsOnly=false&${filter}`;
+      const statements = await statementsOf(tokens.admin, url);
+      return statements.find((statement) => /^select id from users/i.test(statement.text.trim()));
+    };
+    const cancellationsPage = (filter: string) =>
+      pageQueryOf(tokens.admin, `/bookings/cancellation-histories?${filter}&sort=createdAt&order=DESC&`);
+    for (const [filter, statementOf] of [
+      ['userName=Silva', bookingsLookup],
+      ['sellerName=Vanessa', bookingsLookup],
+      ['userDocument=123.456', bookingsLookup],
+      ['userDocument=A12', bookingsLookup],
+      ['userName=Silva', cancellationsPage],
+      ['userDocument=123.456', cancellationsPage],
+    ] as const) {
+      const statement = await statementOf(filter);
+      expect(statement, filter).toBeDefined();
+      const nodes = await planOf(statement as Statement);
       // Priced out, a sequential scan is left only where no index answers: every user would be read.
       expect(
         nodes.map((node) => node['Node Type']),

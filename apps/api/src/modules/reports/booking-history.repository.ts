@@ -2,7 +2,7 @@ import type { PaymentStatus } from '@reserva/shared/bookings/payment-status';
 import type { CancellationHistoryQuery } from '@reserva/shared/reports/booking-history.schemas';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { containsText, startsWithDigits } from '../../db/like';
+import { containsText, startsWithDigits, usersMatching } from '../../db/like';
 import { readPage } from '../../db/paging';
 import { preparedRows, uuidArray } from '../../db/raw';
 import { cancellationHistories } from '../../db/schema/bookings';
@@ -77,7 +77,7 @@ export function listCancellations(db: Executor, ventureId: string, query: Cancel
       memberFilter
         ? inArray(
             ch.bookingId,
-            sql`(SELECT b.id FROM bookings b WHERE b.user_id IN (SELECT id FROM users WHERE ${memberFilter}))`,
+            sql`(SELECT b.id FROM bookings b WHERE b.user_id IN (${usersMatching(memberFilter)}))`,
           )
         : undefined,
       query.minDate ? sql`${ch.createdAt} >= ${startOfDay(query.minDate)}` : undefined,
