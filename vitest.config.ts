@@ -7,7 +7,7 @@ const apiProject = (database: 'pglite' | 'postgres') => ({
     root: 'apps/api',
     include: ['src/**/*.test.ts'],
     env: { TEST_DB: database },
-    globalSetup: database === 'postgres' ? ['src/test/global-setup.ts'] : [],
+    globalSetup: [`src/test/${database}-global-setup.ts`],
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

@@ -1,11 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { openAsBlob } from 'node:fs';
 import pg from 'pg';
 import { createPglite, type DatabaseHandle, fromPglite, type OpenOptions, openPostgres } from '../db/client';
 import { seedDemoData } from '../db/seed/demo-data';
 import { seedReferenceData } from '../db/seed/reference-data';
 
-// Each test file gets its own database, cloned from a template that is migrated and seeded once:
-// PGlite clones a dumped data folder; PostgreSQL copies a template database (global-setup.ts).
+// Each test file gets its own database, cloned from a template that is migrated and seeded once per
+// run: PGlite loads a dumped data folder (pglite-global-setup.ts), PostgreSQL copies a template
+// database (postgres-global-setup.ts).
 
 // Named after the checkout, so that two checkouts on one machine can run their tests at once.
 export const POSTGRES_TEMPLATE = `reserva_test_template_${createHash('sha256')
@@ -17,18 +19,21 @@ export async function createTestDatabase(options: OpenOptions = {}): Promise<Dat
   return process.env.TEST_DB === 'postgres' ? clonePostgres(options) : clonePglite(options);
 }
 
-let pgliteTemplate: Promise<Blob> | undefined;
-
 async function clonePglite(options: OpenOptions): Promise<DatabaseHandle> {
-  pgliteTemplate ??= (async () => {
-    const client = createPglite();
-    const template = await fromPglite(client);
-    await seedDatabase(template);
-    const dump = await client.dumpDataDir('none');
-    await template.close();
-    return dump;
-  })();
-  return fromPglite(createPglite({ loadDataDir: await pgliteTemplate }), options);
+  // Imported here: bench/ reads this module's PostgreSQL helpers outside Vitest.
+  const { inject } = await import('vitest');
+  const template = await openAsBlob(inject('pgliteTemplateFile'));
+  return fromPglite(createPglite({ loadDataDir: template }), options);
+}
+
+/** A migrated and seeded PGlite database, dumped as a data folder to load copies from. */
+export async function buildPgliteTemplate(): Promise<Blob> {
+  const client = createPglite();
+  const template = await fromPglite(client);
+  await seedDatabase(template);
+  const dump = await client.dumpDataDir('none');
+  await template.close();
+  return dump;
 }
 
 async function clonePostgres(options: OpenOptions): Promise<DatabaseHandle> {
