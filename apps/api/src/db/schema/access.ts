@@ -10,7 +10,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { sortIndex, trigramIndex } from './list-indexes';
+import { nameKey, sortIndex, trigramIndex } from './list-indexes';
 
 // Feature groups (permission groups) and features (permission keys). A user's permissions are the
 // keys of its group; authLevel orders groups, lower is stronger (MASTER 0).
@@ -35,7 +35,7 @@ export const featureGroups = pgTable(
     check('feature_groups_onboard_url_check', sql`NOT ${table.useOnboardUrl} OR ${table.useExperienceLevel}`),
     // The groups list: sorts by key read the unique key's index; groups created together (the
     // built-in ones) keep the authLevel order.
-    sortIndex('feature_groups_name_idx', undefined, table.name, table.id),
+    sortIndex('feature_groups_name_idx', undefined, nameKey(table.name), table.id),
     sortIndex('feature_groups_auth_level_idx', undefined, table.authLevel, table.id),
     sortIndex('feature_groups_created_at_idx', undefined, table.createdAt, table.authLevel, table.id),
     trigramIndex('feature_groups_name_trgm_idx', undefined, table.name),
@@ -53,7 +53,8 @@ export const features = pgTable(
   },
   (table) => [
     check('features_key_upper_check', sql`${table.key} = upper(${table.key})`),
-    // The permissions list: key and name are unique, so their own indexes order it.
+    // The permissions list: the key is unique, so its own index orders it.
+    sortIndex('features_name_sort_idx', undefined, nameKey(table.name), table.id),
     sortIndex('features_created_at_idx', undefined, table.createdAt, table.key),
     trigramIndex('features_key_trgm_idx', undefined, table.key),
     trigramIndex('features_name_trgm_idx', undefined, table.name),

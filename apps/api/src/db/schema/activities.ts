@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { sortIndex, trigramIndex } from './list-indexes';
+import { nameKey, sortIndex, trigramIndex } from './list-indexes';
 import { spots } from './spots';
 import { ventures } from './ventures';
 
@@ -31,7 +31,7 @@ export const activities = pgTable(
     check('activities_booking_price_check', sql`${table.bookingPrice} > 0`),
     index('activities_spot_idx').on(table.spotId),
     // The activities list is always one venture's.
-    sortIndex('activities_venture_name_idx', table.deletedAt, table.ventureId, table.name, table.id),
+    sortIndex('activities_venture_name_idx', table.deletedAt, table.ventureId, nameKey(table.name), table.id),
     sortIndex('activities_venture_is_active_idx', table.deletedAt, table.ventureId, table.isActive, table.id),
     sortIndex(
       'activities_venture_created_at_idx',

@@ -15,6 +15,14 @@ function liveOnly(builder: IndexBuilder, deletedAt: AnyPgColumn | undefined): In
   return deletedAt ? builder.where(sql`${deletedAt} IS NULL`) : builder;
 }
 
+/**
+ * A name or title as people expect it sorted: case and accents folded, 'Álvaro' beside 'alvaro' and
+ * before 'Bruno'. Both databases collate by bytes (C: accented letters after 'z', capitals before small
+ * ones) and PGlite has no ICU collations, so the folding is `name_sort_key` (migration 0018), an
+ * immutable SQL function; a list sorted by name reads an index on it.
+ */
+export const nameKey = (column: AnyPgColumn) => sql`name_sort_key(${column})`;
+
 /** A b-tree on a list's sort keys, a unique tie-breaker last: the page is read in index order. */
 export function sortIndex(
   name: string,

@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { sortIndex, trigramIndex } from './list-indexes';
+import { nameKey, sortIndex, trigramIndex } from './list-indexes';
 import { ventures } from './ventures';
 
 // Spots and modalities are soft-deleted: bookings and queue entries keep pointing at them, so their
@@ -24,14 +23,8 @@ export const spots = pgTable(
   },
   (table) => [
     index('spots_venture_idx').on(table.ventureId),
-    // The spots list is always one venture's; its name sort ignores case.
-    sortIndex(
-      'spots_venture_name_idx',
-      table.deletedAt,
-      table.ventureId,
-      sql`lower(${table.name})`,
-      table.id,
-    ),
+    // The spots list is always one venture's.
+    sortIndex('spots_venture_name_idx', table.deletedAt, table.ventureId, nameKey(table.name), table.id),
     sortIndex('spots_venture_created_at_idx', table.deletedAt, table.ventureId, table.createdAt, table.id),
     trigramIndex('spots_name_trgm_idx', table.deletedAt, table.name),
   ],

@@ -14,7 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { featureGroups } from './access';
-import { prefixIndex, sortIndex, trigramIndex } from './list-indexes';
+import { nameKey, prefixIndex, sortIndex, trigramIndex } from './list-indexes';
 import { ventures } from './ventures';
 
 export const avatarStatus = pgEnum('avatar_status', [
@@ -100,7 +100,7 @@ export const users = pgTable(
     index('users_host_idx').on(table.hostId),
     // The users lists (employees; members and lodgers share the table): sorts by e-mail read the
     // unique index above, which already orders live rows without ties.
-    sortIndex('users_name_idx', table.deletedAt, table.name, table.id),
+    sortIndex('users_name_idx', table.deletedAt, nameKey(table.name), table.id),
     sortIndex('users_phone_idx', table.deletedAt, table.phone, table.id),
     sortIndex('users_cpf_idx', table.deletedAt, table.cpf, table.id),
     sortIndex('users_created_at_idx', table.deletedAt, table.createdAt, table.id),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { prefixIndex, sortIndex, trigramIndex } from './list-indexes';
+import { nameKey, prefixIndex, sortIndex, trigramIndex } from './list-indexes';
 
 export const ventures = pgTable(
   'ventures',
@@ -40,7 +40,7 @@ export const ventures = pgTable(
     uniqueIndex('ventures_ref_live_idx').on(table.ref).where(sql`${table.deletedAt} IS NULL`),
     uniqueIndex('ventures_cnpj_live_idx').on(table.cnpj).where(sql`${table.deletedAt} IS NULL`),
     // The ventures list; sorts by CNPJ read the unique index above.
-    sortIndex('ventures_name_idx', table.deletedAt, table.name, table.id),
+    sortIndex('ventures_name_idx', table.deletedAt, nameKey(table.name), table.id),
     sortIndex('ventures_email_idx', table.deletedAt, table.email, table.id),
     sortIndex('ventures_phone_idx', table.deletedAt, table.phone, table.id),
     sortIndex('ventures_created_at_idx', table.deletedAt, table.createdAt, table.id),

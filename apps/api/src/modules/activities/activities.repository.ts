@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client';
 import { containsText } from '../../db/like';
 import { readPage } from '../../db/paging';
 import { activities, activityItems } from '../../db/schema/activities';
+import { nameKey } from '../../db/schema/list-indexes';
 import { activitySchedules } from '../../db/schema/schedules';
 import { spots } from '../../db/schema/spots';
 import { ventures } from '../../db/schema/ventures';
@@ -30,7 +31,7 @@ const summaryColumns = {
 export type ActivityRow = Awaited<ReturnType<typeof list>>['items'][number];
 
 const SORT_KEYS = {
-  name: [activities.name, activities.id],
+  name: [nameKey(activities.name), activities.id],
   isActive: [activities.isActive, activities.id],
   createdAt: [activities.createdAt, activities.id],
 } as const;
@@ -99,7 +100,7 @@ export function listOptions(db: Executor, ventureId: string) {
     .from(activities)
     .innerJoin(spots, eq(spots.id, activities.spotId))
     .where(and(visible({ ventureId }), eq(activities.isActive, true)))
-    .orderBy(asc(activities.name), asc(activities.id));
+    .orderBy(asc(nameKey(activities.name)), asc(activities.id));
 }
 
 export async function findSummary(db: Executor, scope: VentureScope, id: string) {
@@ -137,7 +138,7 @@ export function listItems(db: Executor, activityId: string) {
     })
     .from(activityItems)
     .where(and(eq(activityItems.activityId, activityId), isNull(activityItems.deletedAt)))
-    .orderBy(asc(activityItems.name), asc(activityItems.id));
+    .orderBy(asc(nameKey(activityItems.name)), asc(activityItems.id));
 }
 
 export async function spotInScope(db: Executor, scope: VentureScope, spotId: string): Promise<boolean> {

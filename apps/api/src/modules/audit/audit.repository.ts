@@ -46,6 +46,6 @@ export function listAuditActors(db: Executor, ventureId: string) {
         SELECT (SELECT a.actor_id FROM audit_log a WHERE a.venture_id = ${ventureId} AND a.actor_id > actors.id
                 ORDER BY a.actor_id LIMIT 1)
         FROM actors WHERE actors.id IS NOT NULL)
-      SELECT u.id, u.name FROM actors JOIN users u ON u.id = actors.id ORDER BY u.name, u.id`,
+      SELECT u.id, u.name FROM actors JOIN users u ON u.id = actors.id ORDER BY name_sort_key(u.name), u.id`,
   );
 }

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { featureGroupFeatures, featureGroups, features } from '../../db/schema/access';
+import { nameKey } from '../../db/schema/list-indexes';
 import { refreshTokens } from '../../db/schema/sessions';
 import { users, userVentures } from '../../db/schema/users';
 import { ventures } from '../../db/schema/ventures';
@@ -61,7 +62,7 @@ export function listLinkedVentures(db: Executor, userId: string) {
     .from(userVentures)
     .innerJoin(ventures, eq(ventures.id, userVentures.ventureId))
     .where(and(eq(userVentures.userId, userId), isNull(ventures.deletedAt)))
-    .orderBy(asc(ventures.name));
+    .orderBy(asc(nameKey(ventures.name)));
 }
 
 export function listAllVentures(db: Executor) {
@@ -69,7 +70,7 @@ export function listAllVentures(db: Executor) {
     .select(ventureColumns)
     .from(ventures)
     .where(isNull(ventures.deletedAt))
-    .orderBy(asc(ventures.name));
+    .orderBy(asc(nameKey(ventures.name)));
 }
 
 export async function insertRefreshToken(
@@ -137,7 +138,7 @@ export async function findFirstVenture(db: Executor) {
     .select(ventureColumns)
     .from(ventures)
     .where(isNull(ventures.deletedAt))
-    .orderBy(asc(ventures.name), asc(ventures.id))
+    .orderBy(asc(nameKey(ventures.name)), asc(ventures.id))
     .limit(1);
   return row;
 }

@@ -214,7 +214,7 @@ export function listBookingItems(db: Executor, bookingId: string) {
   return queryRows<{ activityItemId: string; name: string; description: string | null }>(
     db,
     sql`SELECT i.id AS "activityItemId", i.name, i.description FROM booking_items bi
-      JOIN activity_items i ON i.id = bi.activity_item_id WHERE bi.booking_id = ${bookingId} ORDER BY i.name, i.id`,
+      JOIN activity_items i ON i.id = bi.activity_item_id WHERE bi.booking_id = ${bookingId} ORDER BY name_sort_key(i.name), i.id`,
   );
 }
 
@@ -232,7 +232,7 @@ export function listBookingScheduleItems(db: Executor, bookingId: string) {
     sql`SELECT si.id AS "scheduleItemId", si.name, si.is_required AS "isRequired", bs.price, bs.quantity,
         pu.id AS "userId", pu.name AS "userName"
       FROM booking_schedule_items bs JOIN schedule_items si ON si.id = bs.schedule_item_id
-      LEFT JOIN users pu ON pu.id = si.user_id WHERE bs.booking_id = ${bookingId} ORDER BY si.name, si.id`,
+      LEFT JOIN users pu ON pu.id = si.user_id WHERE bs.booking_id = ${bookingId} ORDER BY name_sort_key(si.name), si.id`,
   );
 }
 
@@ -251,7 +251,7 @@ export async function findPayment(db: Executor, bookingId: string) {
   }>(
     db,
     sql`SELECT type, name, price, quantity, updated_at AS "updatedAt" FROM payment_items
-      WHERE payment_id = ${payment.id} ORDER BY type, name, id`,
+      WHERE payment_id = ${payment.id} ORDER BY type, name_sort_key(name), id`,
   );
   return { ...payment, items };
 }

@@ -53,12 +53,12 @@ const COLUMNS = sql`q.id, q.user_id AS "userId", u.name AS "userName", u.cpf, u.
   q.description, q.created_at AS "createdAt", q.priorized_at AS "priorizedAt", q.deleted_at AS "deletedAt",
   ${QUEUE_EXPIRED} AS "isExpired",
   coalesce((SELECT json_agg(json_build_object('activityItemId', i.id, 'name', i.name, 'description', i.description)
-    ORDER BY i.name) FROM booking_queue_items qi JOIN activity_items i ON i.id = qi.activity_item_id
+    ORDER BY name_sort_key(i.name)) FROM booking_queue_items qi JOIN activity_items i ON i.id = qi.activity_item_id
     WHERE qi.booking_queue_id = q.id), '[]') AS items,
-  coalesce((SELECT json_agg(json_build_object('scheduleItemId', si.id, 'name', si.name) ORDER BY si.name)
+  coalesce((SELECT json_agg(json_build_object('scheduleItemId', si.id, 'name', si.name) ORDER BY name_sort_key(si.name))
     FROM booking_queue_schedule_items qs JOIN schedule_items si ON si.id = qs.schedule_item_id
     WHERE qs.booking_queue_id = q.id), '[]') AS "scheduleItems",
-  coalesce((SELECT json_agg(json_build_object('id', md.id, 'title', md.title) ORDER BY md.title)
+  coalesce((SELECT json_agg(json_build_object('id', md.id, 'title', md.title) ORDER BY name_sort_key(md.title))
     FROM booking_queue_modalities qm JOIN modalities md ON md.id = qm.modality_id
     WHERE qm.booking_queue_id = q.id), '[]') AS modalities`;
 

@@ -2,6 +2,7 @@ import type { UserCategoryUpdate } from '@reserva/shared/ventures/user-categorie
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { userCategories, userCategoryLinks } from '../../db/schema/categories';
+import { nameKey } from '../../db/schema/list-indexes';
 import { users } from '../../db/schema/users';
 
 const columns = {
@@ -20,7 +21,7 @@ export function listByVenture(db: Executor, ventureId: string) {
     .select(columns)
     .from(userCategories)
     .where(eq(userCategories.ventureId, ventureId))
-    .orderBy(asc(userCategories.title), asc(userCategories.id));
+    .orderBy(asc(nameKey(userCategories.title)), asc(userCategories.id));
 }
 
 export function listOptions(db: Executor, ventureId: string) {
@@ -28,7 +29,7 @@ export function listOptions(db: Executor, ventureId: string) {
     .select({ id: userCategories.id, title: userCategories.title })
     .from(userCategories)
     .where(eq(userCategories.ventureId, ventureId))
-    .orderBy(asc(userCategories.title), asc(userCategories.id));
+    .orderBy(asc(nameKey(userCategories.title)), asc(userCategories.id));
 }
 
 export async function findById(db: Executor, id: string) {

@@ -142,7 +142,7 @@ export function occupancyByActivity(db: Executor, ventureId: string, period: Per
       SELECT p.activity_id AS "activityId", a.name AS "activityName", coalesce(b.booked, 0)::int AS booked,
         p.vacancies::int AS vacancies
       FROM places p JOIN activities a ON a.id = p.activity_id LEFT JOIN booked b ON b.activity_id = p.activity_id
-      ORDER BY a.name, p.activity_id`,
+      ORDER BY name_sort_key(a.name), p.activity_id`,
   );
 }
 
@@ -165,7 +165,7 @@ export function nearlyFull(db: Executor, ventureId: string, period: Period) {
         o."endTime", o.booked, o."totalVacancies"
       FROM ${upcomingLimitedOccurrences(ventureId, period)}
       WHERE o.booked >= o."totalVacancies" * ${NEARLY_FULL_SHARE}::numeric
-      ORDER BY o.date, o."startTime", a.name, o."activityScheduleId" LIMIT ${NEARLY_FULL_LIMIT}`,
+      ORDER BY o.date, o."startTime", name_sort_key(a.name), o."activityScheduleId" LIMIT ${NEARLY_FULL_LIMIT}`,
   );
 }
 

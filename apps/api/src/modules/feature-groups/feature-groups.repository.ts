@@ -4,10 +4,11 @@ import type { Executor } from '../../db/client';
 import { containsTextInAny } from '../../db/like';
 import { readPage } from '../../db/paging';
 import { featureGroupFeatures, featureGroups, features } from '../../db/schema/access';
+import { nameKey } from '../../db/schema/list-indexes';
 
 // The key is unique; groups created together (the built-in ones) keep the authLevel order.
 const SORT_KEYS = {
-  name: [featureGroups.name, featureGroups.id],
+  name: [nameKey(featureGroups.name), featureGroups.id],
   key: [featureGroups.key],
   authLevel: [featureGroups.authLevel, featureGroups.id],
   createdAt: [featureGroups.createdAt, featureGroups.authLevel, featureGroups.id],

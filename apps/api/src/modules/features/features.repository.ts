@@ -4,11 +4,12 @@ import type { Executor } from '../../db/client';
 import { containsTextInAny } from '../../db/like';
 import { readPage } from '../../db/paging';
 import { features } from '../../db/schema/access';
+import { nameKey } from '../../db/schema/list-indexes';
 
-// Key and name are unique; features created together (the built-in ones) order by key.
+// The key is unique; features created together (the built-in ones) order by key.
 const SORT_KEYS = {
   key: [features.key],
-  name: [features.name],
+  name: [nameKey(features.name), features.id],
   createdAt: [features.createdAt, features.key],
 } as const;
 

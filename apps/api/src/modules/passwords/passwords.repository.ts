@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { featureGroups } from '../../db/schema/access';
+import { nameKey } from '../../db/schema/list-indexes';
 import { refreshTokens } from '../../db/schema/sessions';
 import { users, userVentures } from '../../db/schema/users';
 import { ventures } from '../../db/schema/ventures';
@@ -43,5 +44,5 @@ export function listStoreIds(db: Executor, userId: string) {
     .from(userVentures)
     .innerJoin(ventures, eq(ventures.id, userVentures.ventureId))
     .where(and(eq(userVentures.userId, userId), isNull(ventures.deletedAt)))
-    .orderBy(asc(ventures.name));
+    .orderBy(asc(nameKey(ventures.name)));
 }

@@ -5,6 +5,7 @@ import { type PageQuery, readPage } from '../../db/paging';
 import { queryRows } from '../../db/raw';
 import { featureGroups } from '../../db/schema/access';
 import { experienceLevels, onboards, userCategories, userCategoryLinks } from '../../db/schema/categories';
+import { nameKey } from '../../db/schema/list-indexes';
 import { refreshTokens } from '../../db/schema/sessions';
 import { users, userVentures } from '../../db/schema/users';
 import { ventures } from '../../db/schema/ventures';
@@ -151,7 +152,7 @@ export async function findPersonFields(db: Executor, id: string) {
     .innerJoin(userCategories, eq(userCategories.id, userCategoryLinks.categoryId))
     .innerJoin(ventures, eq(ventures.id, userCategories.ventureId))
     .where(and(eq(userCategoryLinks.userId, id), isNull(ventures.deletedAt)))
-    .orderBy(asc(ventures.name), asc(userCategories.title));
+    .orderBy(asc(nameKey(ventures.name)), asc(nameKey(userCategories.title)));
   return { ...row, categories };
 }
 
@@ -218,7 +219,7 @@ export async function listOnboards(db: Executor, userId: string, ventureIds: rea
         ventureIds ? inArray(onboards.ventureId, [...ventureIds]) : undefined,
       ),
     )
-    .orderBy(asc(ventures.name), asc(ventures.id));
+    .orderBy(asc(nameKey(ventures.name)), asc(ventures.id));
   const levels = await listLevels(
     db,
     rows.map((row) => row.ventureId),

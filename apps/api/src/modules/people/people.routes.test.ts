@@ -235,6 +235,16 @@ describe('GET /users (people)', () => {
     ]);
   });
 
+  it('sorts names as people read them: accents and case do not push a name past the z', async () => {
+    for (const name of ['Zeca Ordem', 'Érica Ordem', 'bruno Ordem', 'Ana Ordem', 'Álvaro Ordem']) {
+      await create(tokens.admin, member({ name }));
+    }
+    const url = '/users?featureGroups=MEMBER&name=ordem&sort=name';
+    const ascending = ['Álvaro Ordem', 'Ana Ordem', 'bruno Ordem', 'Érica Ordem', 'Zeca Ordem'];
+    expect(names(await list(tokens.admin, `${url}&order=ASC`))).toEqual(ascending);
+    expect(names(await list(tokens.admin, `${url}&order=DESC`))).toEqual([...ascending].reverse());
+  });
+
   it('lists a MASTER another venture’s people on asking, and ignores a non-MASTER’s ventureId', async () => {
     const base = '/users?featureGroups=MEMBER&name=lista&sort=name&order=ASC';
     expect(names(await list(tokens.master, `${base}&ventureId=${serra}`))).toEqual(['Carla Lista']);

@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client';
 import { featureGroups } from '../../db/schema/access';
 import { bookings, payments } from '../../db/schema/bookings';
 import { onboards } from '../../db/schema/categories';
+import { nameKey } from '../../db/schema/list-indexes';
 import { bookingQueues } from '../../db/schema/queues';
 import { activitySchedules } from '../../db/schema/schedules';
 import { users } from '../../db/schema/users';
@@ -48,7 +49,7 @@ export function listBookings(db: Executor, key: OccurrenceKey) {
         isNull(bookings.deletedAt),
       ),
     )
-    .orderBy(asc(bookings.startTime), asc(users.name), asc(bookings.id));
+    .orderBy(asc(bookings.startTime), asc(nameKey(users.name)), asc(bookings.id));
 }
 
 /** Prioritized entries first (earliest priority first), then the oldest. */

@@ -3,6 +3,7 @@ import { and, asc, eq, ilike, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { escapeLike } from '../../db/like';
 import { featureGroups } from '../../db/schema/access';
+import { nameKey } from '../../db/schema/list-indexes';
 import { activitySchedules, scheduleItems } from '../../db/schema/schedules';
 import { users, userVentures } from '../../db/schema/users';
 import type { VentureScope } from '../activities/activities.repository';
@@ -44,7 +45,7 @@ export function list(
         filter.name ? ilike(scheduleItems.name, `%${escapeLike(filter.name)}%`) : undefined,
       ),
     )
-    .orderBy(asc(scheduleItems.name), asc(scheduleItems.id));
+    .orderBy(asc(nameKey(scheduleItems.name)), asc(scheduleItems.id));
 }
 export type ItemRow = Awaited<ReturnType<typeof list>>[number];
 
@@ -71,7 +72,7 @@ export function listWithUse(
         eq(scheduleItems.isActive, true),
       ),
     )
-    .orderBy(asc(scheduleItems.name), asc(scheduleItems.id));
+    .orderBy(asc(nameKey(scheduleItems.name)), asc(scheduleItems.id));
 }
 
 /** Locks a live extra of a live event inside the scope; undefined otherwise. */
@@ -109,7 +110,7 @@ export function listProviders(db: Executor, ventureId: string, name: string | un
     .from(users)
     .innerJoin(featureGroups, eq(featureGroups.id, users.featureGroupId))
     .where(and(sellersOf(ventureId), name ? ilike(users.name, `%${escapeLike(name)}%`) : undefined))
-    .orderBy(asc(users.name), asc(users.id))
+    .orderBy(asc(nameKey(users.name)), asc(users.id))
     .limit(20);
 }
 

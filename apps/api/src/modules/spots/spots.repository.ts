@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client';
 import { containsText } from '../../db/like';
 import { readPage } from '../../db/paging';
 import { activities } from '../../db/schema/activities';
+import { nameKey } from '../../db/schema/list-indexes';
 import { activitySchedules } from '../../db/schema/schedules';
 import { modalities, spots } from '../../db/schema/spots';
 import { userVentures } from '../../db/schema/users';
@@ -31,10 +32,9 @@ const modalityColumns = {
 
 export type SpotRow = NonNullable<Awaited<ReturnType<typeof findLive>>>;
 
-// Sorting by name ignores case, as a reader of the list expects; both sorts read an index of the
-// venture's spots (db/schema/spots.ts).
+// Both sorts read an index of the venture's spots (db/schema/spots.ts).
 const SORT_KEYS = {
-  name: [sql`lower(${spots.name})`, spots.id],
+  name: [nameKey(spots.name), spots.id],
   createdAt: [spots.createdAt, spots.id],
 } as const;
 
@@ -86,7 +86,7 @@ export function listActivities(db: Executor, spotId: string) {
     })
     .from(activities)
     .where(and(eq(activities.spotId, spotId), isNull(activities.deletedAt)))
-    .orderBy(asc(sql`lower(${activities.name})`), asc(activities.id));
+    .orderBy(asc(nameKey(activities.name)), asc(activities.id));
 }
 
 export async function listActivityIds(db: Executor, spotId: string): Promise<string[]> {
@@ -102,7 +102,7 @@ export function listModalities(db: Executor, spotId: string) {
     .select(modalityColumns)
     .from(modalities)
     .where(and(eq(modalities.spotId, spotId), isNull(modalities.deletedAt)))
-    .orderBy(asc(sql`lower(${modalities.title})`), asc(modalities.id));
+    .orderBy(asc(nameKey(modalities.title)), asc(modalities.id));
 }
 
 /** Whether a live venture exists and, unless `userId` is undefined (MASTER), is linked to that user. */

@@ -6,6 +6,7 @@ import type { Executor } from '../../db/client';
 import { containsText, phoneStartsWith, startsWithDigits } from '../../db/like';
 import { type PageQuery, readPage } from '../../db/paging';
 import { featureGroupFeatures, featureGroups, features } from '../../db/schema/access';
+import { nameKey } from '../../db/schema/list-indexes';
 import { refreshTokens } from '../../db/schema/sessions';
 import { addresses, users, userVentures } from '../../db/schema/users';
 import { ventures } from '../../db/schema/ventures';
@@ -44,7 +45,7 @@ export interface UserFilter {
 
 // Each sort reads its index (db/schema/users.ts); the e-mail is unique among live users.
 export const SORT_KEYS = {
-  name: [users.name, users.id],
+  name: [nameKey(users.name), users.id],
   email: [users.email],
   phone: [users.phone, users.id],
   cpf: [users.cpf, users.id],
@@ -138,7 +139,7 @@ export async function listVenturesOf(
           : undefined,
       ),
     )
-    .orderBy(asc(ventures.name), asc(ventures.id));
+    .orderBy(asc(nameKey(ventures.name)), asc(ventures.id));
   const byUser = new Map<string, Named[]>();
   for (const row of rows) {
     byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), { id: row.id, name: row.name }]);
@@ -181,7 +182,7 @@ export async function findDetails(db: Executor, id: string, viewer: string | und
       .from(featureGroupFeatures)
       .innerJoin(features, eq(features.id, featureGroupFeatures.featureId))
       .where(eq(featureGroupFeatures.featureGroupId, row.featureGroup.id))
-      .orderBy(asc(features.name), asc(features.id)),
+      .orderBy(asc(nameKey(features.name)), asc(features.id)),
     listVenturesOf(db, [id], viewer),
   ]);
   return {
@@ -227,7 +228,7 @@ export function listGroups(db: Executor) {
   return db
     .select(groupColumns)
     .from(featureGroups)
-    .orderBy(asc(featureGroups.authLevel), asc(featureGroups.name));
+    .orderBy(asc(featureGroups.authLevel), asc(nameKey(featureGroups.name)));
 }
 
 /** The live ventures a user is linked to. */

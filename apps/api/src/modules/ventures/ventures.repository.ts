@@ -5,6 +5,7 @@ import { containsText, phoneStartsWith, startsWithDigits } from '../../db/like';
 import { readPage } from '../../db/paging';
 import { activities } from '../../db/schema/activities';
 import { experienceLevels, userCategories } from '../../db/schema/categories';
+import { nameKey } from '../../db/schema/list-indexes';
 import { spots } from '../../db/schema/spots';
 import { userVentures } from '../../db/schema/users';
 import { ventures } from '../../db/schema/ventures';
@@ -36,7 +37,7 @@ export type VentureRow = NonNullable<Awaited<ReturnType<typeof findLive>>>;
 
 // Each sort reads its index (db/schema/ventures.ts); the CNPJ is unique among live ventures.
 const SORT_KEYS = {
-  name: [ventures.name, ventures.id],
+  name: [nameKey(ventures.name), ventures.id],
   email: [ventures.email, ventures.id],
   phone: [ventures.phone, ventures.id],
   cnpj: [ventures.cnpj],
@@ -92,7 +93,7 @@ export function listSpots(db: Executor, ventureId: string) {
     })
     .from(spots)
     .where(and(eq(spots.ventureId, ventureId), isNull(spots.deletedAt)))
-    .orderBy(asc(spots.name), asc(spots.id));
+    .orderBy(asc(nameKey(spots.name)), asc(spots.id));
 }
 
 /** Counts what goes with a venture: its categories and levels, live spots and their live activities. */
