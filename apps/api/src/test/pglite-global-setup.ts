@@ -4,13 +4,6 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { buildPgliteTemplate } from './test-database';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** The migrated and seeded PGlite data folder, dumped once per run; each test file loads a copy. */
-    pgliteTemplateFile: string;
-  }
-}
-
 /**
  * Builds the PGlite template once per run: each test file runs in a fresh worker, so a template built
  * there (about 5 s of migrations and seed) was built again for every file; loading the dump takes 0.5 s.

@@ -19,6 +19,13 @@ export async function createTestDatabase(options: OpenOptions = {}): Promise<Dat
   return process.env.TEST_DB === 'postgres' ? clonePostgres(options) : clonePglite(options);
 }
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The migrated and seeded PGlite data folder, dumped once per run (pglite-global-setup.ts). */
+    pgliteTemplateFile: string;
+  }
+}
+
 async function clonePglite(options: OpenOptions): Promise<DatabaseHandle> {
   // Imported here: bench/ reads this module's PostgreSQL helpers outside Vitest.
   const { inject } = await import('vitest');
