@@ -223,7 +223,10 @@ async function measureRecorded(
   ];
 }
 
-/** Prints p50/p95 of each case over HTTP beside its statements run directly, and their ratio; answers them. */
+/** GET `url` of the server's API as the holder of `token`. */
+const getAs = (server: Server, token: string, url: string) =>
+  fetch(`${server.base}${url}`, { headers: { authorization: `Bearer ${token}` } });
+
 async function warmUp(server: Server, cases: ListCase[]): Promise<void> {
   if (warmServers.has(server)) return;
   warmServers.add(server);
@@ -231,20 +234,19 @@ async function warmUp(server: Server, cases: ListCase[]): Promise<void> {
   for (const [, email] of cases) if (!tokens.has(email)) tokens.set(email, await server.tokenOf(email));
   for (let i = 0; i < SERVER_WARMUP; i++) {
     const [, email, url] = cases[i % cases.length] as ListCase;
-    await (
-      await fetch(`${server.base}${url}`, { headers: { authorization: `Bearer ${tokens.get(email)}` } })
-    ).arrayBuffer();
+    await (await getAs(server, tokens.get(email) as string, url)).arrayBuffer();
   }
 }
 
+/** Prints p50/p95 of each case over HTTP beside its statements run directly, and their ratio; answers them. */
 export async function measureLists(bench: Bench, server: Server, cases: ListCase[]): Promise<CaseFigures[]> {
   await warmUp(server, cases);
   console.log(LIST_HEADER);
   const measured: CaseFigures[] = [];
   for (const [name, email, url] of cases) {
     // Access tokens last 15 minutes, less than a long run: each case signs in afresh.
-    const headers = { authorization: `Bearer ${await server.tokenOf(email)}` };
-    const request = () => fetch(`${server.base}${url}`, { headers });
+    const token = await server.tokenOf(email);
+    const request = () => getAs(server, token, url);
     const [figures, statements] = await measureRecorded(
       bench,
       name,
