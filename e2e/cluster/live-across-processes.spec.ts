@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseUrlFor } from '../../apps/api/src/test/test-database';
 import { createBookableWorld, demoMembers, saoPauloDate } from '../support/booking-world';
 import {
   apiCall,
@@ -24,15 +25,15 @@ const browser = useBrowser();
 
 describe.skipIf(!databaseUrl || !redisUrl)('two server processes', () => {
   const databaseName = `reserva_e2e_${process.pid}_${Date.now()}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reserva-e2e-cluster-'));
   const servers: ServerProcess[] = [];
+  // Made when the tests run, not when the file is collected: without DATABASE_URL it is skipped.
+  let dataDir: string;
 
   beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reserva-e2e-cluster-'));
     psql(databaseUrl as string, `CREATE DATABASE ${databaseName}`);
-    const url = new URL(databaseUrl as string);
-    url.pathname = `/${databaseName}`;
     const env = {
-      DATABASE_URL: url.toString(),
+      DATABASE_URL: databaseUrlFor(databaseUrl as string, databaseName),
       REDIS_URL: redisUrl,
       SEED_DEMO: 'true',
       DATA_DIR: dataDir,

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { SessionResponse } from '@reserva/shared/auth/auth.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseUrlFor } from '../../apps/api/src/test/test-database';
 import { createdId, demoMembers, saoPauloDate } from '../support/booking-world';
 import { apiCall, apiSession, DEMO_PASSWORD, newPage, signIn, useBrowser } from '../support/browser';
 import { freePorts, psql, type ServerProcess, startNodeProcess } from '../support/server-process';
@@ -44,9 +45,9 @@ async function startCluster(port: number, env: NodeJS.ProcessEnv): Promise<Clust
 
 describe.skipIf(!databaseUrl || !redisUrl)('start:cluster', () => {
   const databaseName = `reserva_e2e_cluster_${process.pid}_${Date.now()}`;
-  const clusterUrl = new URL(databaseUrl as string);
-  clusterUrl.pathname = `/${databaseName}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reserva-e2e-cluster-'));
+  // Made when the tests run, not when the file is collected: without DATABASE_URL it is skipped.
+  let clusterUrl: string;
+  let dataDir: string;
   let cluster: Cluster;
   let admin: SessionResponse;
   let scheduleId: string;
@@ -62,9 +63,11 @@ describe.skipIf(!databaseUrl || !redisUrl)('start:cluster', () => {
     );
 
   beforeAll(async () => {
+    clusterUrl = databaseUrlFor(databaseUrl as string, databaseName);
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reserva-e2e-cluster-'));
     psql(databaseUrl as string, `CREATE DATABASE ${databaseName}`);
     cluster = await startCluster(await freePorts(3), {
-      DATABASE_URL: clusterUrl.toString(),
+      DATABASE_URL: clusterUrl,
       REDIS_URL: redisUrl,
       SEED_DEMO: 'true',
       DATA_DIR: dataDir,
@@ -178,13 +181,13 @@ describe.skipIf(!databaseUrl || !redisUrl)('start:cluster', () => {
     // Every acknowledged booking is in the database, once.
     const ids = acknowledged.map((id) => `'${id}'`).join(',');
     const stored = psql(
-      clusterUrl.toString(),
+      clusterUrl,
       `SELECT count(DISTINCT id) FROM bookings WHERE deleted_at IS NULL AND id IN (${ids})`,
     );
     expect(Number(stored)).toBe(acknowledged.length);
     // The load's bookings stored: the acknowledged ones, plus any committed whose answer was lost.
     const inLoad = psql(
-      clusterUrl.toString(),
+      clusterUrl,
       `SELECT count(*) FROM bookings WHERE deleted_at IS NULL AND schedule_id = '${scheduleId}' ` +
         `AND booked_date BETWEEN '${saoPauloDate(1)}' AND '${saoPauloDate(DAYS)}'`,
     );
