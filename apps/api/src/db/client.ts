@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { apiRoot } from '../paths';
 import { auditPglite, auditPool } from './audited-driver';
+import { oneCallStatements } from './pglite-statements';
 import { refreshStaleStatistics } from './stale-statistics';
 
 /** One type for both drivers: the same queries run on PGlite and on PostgreSQL. */
@@ -92,7 +93,7 @@ export async function openPglite(dataDir: string, options: OpenOptions = {}): Pr
 
 /** Wraps an open PGlite (a folder, memory, or a clone of a template) and applies the migrations. */
 export async function fromPglite(client: PGlite, options: OpenOptions = {}): Promise<DatabaseHandle> {
-  const db = drizzlePglite(auditPglite(client), options) as unknown as Database;
+  const db = drizzlePglite(auditPglite(oneCallStatements(client)), options) as unknown as Database;
   await migratePglite(drizzlePglite(client), { migrationsFolder });
   return { db, driver: 'pglite', close: () => client.close() };
 }

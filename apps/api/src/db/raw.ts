@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Executor } from './client';
+import { nameStatement } from './statement-names';
 
 /** Rows of a hand-written query; both drivers answer `{ rows }`. */
 export async function queryRows<Row>(db: Executor, query: SQL): Promise<Row[]> {
@@ -11,28 +11,16 @@ export async function queryRows<Row>(db: Executor, query: SQL): Promise<Row[]> {
 
 // The database is opened without drizzle's `casing` option, so a plain dialect compiles as it does.
 const dialect = new PgDialect();
-/** Statement name by text: the texts are the code's few, hashed once each. */
-const statementNames = new Map<string, string>();
-
-function statementName(text: string): string {
-  let name = statementNames.get(text);
-  if (name === undefined) {
-    name = `r${createHash('sha1').update(text).digest('base64url').slice(0, 24)}`;
-    statementNames.set(text, name);
-  }
-  return name;
-}
-
 /**
  * Rows of a hot query by ids, run on PostgreSQL as a named prepared statement: each pooled connection
  * parses it once and, after PostgreSQL's five custom plans, keeps a generic one, where an unnamed
  * statement is planned at every run (planning was most of a booking's database time). Only for
  * lookups whose best plan does not depend on the values; the name is the text's hash, so every variant
- * of a text has its own. PGlite runs it as any query.
+ * of a text has its own. PGlite prepares it by name as well (pglite-statements.ts).
  */
 export async function preparedRows<Row>(db: Executor, query: SQL): Promise<Row[]> {
   const compiled = dialect.sqlToQuery(query);
-  const prepared = db._.session.prepareQuery(compiled, undefined, statementName(compiled.sql), false);
+  const prepared = db._.session.prepareQuery(compiled, undefined, nameStatement(compiled.sql), false);
   const result = (await prepared.execute()) as { rows: Row[] };
   return result.rows;
 }
