@@ -65,7 +65,13 @@ async function run<Row>(
   try {
     const messages = await exchange(client, statements, text, params, options);
     if (outsideTransaction) await client.syncToFs();
-    return parse.parseResults(messages, client.parsers, options)[0] as Results<Row>;
+    // PGlite merges a query's own parsers into its hundreds by copying them all, 0.2 ms a statement:
+    // here they are laid over PGlite's instead.
+    const parsers = options?.parsers
+      ? Object.assign(Object.create(client.parsers) as typeof client.parsers, options.parsers)
+      : client.parsers;
+    const rowMode = options?.rowMode ? { rowMode: options.rowMode } : undefined;
+    return parse.parseResults(messages, parsers, rowMode)[0] as Results<Row>;
   } catch (error) {
     // As PGlite's own errors: the statement and its values beside the database's error.
     if (error instanceof Error && 'code' in error)
