@@ -7,31 +7,24 @@
 // postgres://postgres@127.0.0.1:5432/postgres: a database of its own is created there and dropped).
 // Data is generated with SQL: 300 spots, an activity each with 10 events, 60 days of past and 30 of
 // future occurrence counters, blocked dates.
-import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { addDays, todayInSaoPaulo } from '@reserva/shared/common/dates';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../apps/api/src/app';
-import { type DatabaseHandle, openPglite, openPostgres } from '../apps/api/src/db/client';
+import type { Database } from '../apps/api/src/db/client';
 import { queryRows } from '../apps/api/src/db/raw';
-import { seedDemoData } from '../apps/api/src/db/seed/demo-data';
-import { seedReferenceData } from '../apps/api/src/db/seed/reference-data';
 import {
   listOccurrences,
   type OccurrenceFilter,
   occurrencesQuery,
 } from '../apps/api/src/modules/schedules/occurrences.repository';
-import { loadConfig } from '../apps/api/src/plugins/config';
-import { databaseUrlFor, withAdminClient } from '../apps/api/src/test/test-database';
+import { type Bench, openBench, percentiles, SAMPLES, startServer } from './support';
 
 const SPOTS = Number(process.env.SPOTS ?? 300);
-const SAMPLES = Number(process.env.SAMPLES ?? 100);
 const today = todayInSaoPaulo();
 
-const quantile = (sorted: number[], q: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+const figures = (times: number[]) => {
+  const [p50, p95] = percentiles(times);
+  return { p50, p95 };
+};
 
 async function timed(run: () => Promise<unknown>): Promise<{ p50: number; p95: number }> {
   await run(); // warm-up
@@ -41,15 +34,14 @@ async function timed(run: () => Promise<unknown>): Promise<{ p50: number; p95: n
     await run();
     times.push(performance.now() - start);
   }
-  times.sort((a, b) => a - b);
-  return { p50: quantile(times, 0.5), p95: quantile(times, 0.95) };
+  return figures(times);
 }
 
 /** The database's own time for the query (EXPLAIN ANALYZE's execution time), p50/p95. */
-async function executionTime(database: DatabaseHandle, filter: OccurrenceFilter) {
+async function executionTime(db: Database, filter: OccurrenceFilter) {
   const explain = async () => {
     const rows = await queryRows<{ 'QUERY PLAN': string }>(
-      database.db,
+      db,
       sql`EXPLAIN (ANALYZE, FORMAT TEXT) ${occurrencesQuery(filter)}`,
     );
     const line = rows.map((row) => row['QUERY PLAN']).find((text) => text.startsWith('Execution Time'));
@@ -58,14 +50,11 @@ async function executionTime(database: DatabaseHandle, filter: OccurrenceFilter)
   await explain();
   const times: number[] = [];
   for (let i = 0; i < SAMPLES; i++) times.push(await explain());
-  times.sort((a, b) => a - b);
-  return { p50: quantile(times, 0.5), p95: quantile(times, 0.95) };
+  return figures(times);
 }
 
-async function seed(database: DatabaseHandle): Promise<{ ventureId: string; activityId: string }> {
-  const { db } = database;
-  await seedReferenceData(db);
-  await seedDemoData(db);
+/** Beside the demo data (openBench). */
+async function seed(db: Database): Promise<{ ventureId: string; activityId: string }> {
   const [venture] = await queryRows<{ id: string }>(db, sql`SELECT id FROM ventures WHERE ref = 'PRAIA'`);
   const ventureId = venture?.id as string;
   await db.execute(sql`
@@ -102,7 +91,8 @@ async function seed(database: DatabaseHandle): Promise<{ ventureId: string; acti
     FROM activity_schedules s
     CROSS JOIN generate_series(${addDays(today, -60)}::date, ${addDays(today, 30)}::date, interval '1 day') AS d
     CROSS JOIN LATERAL (SELECT abs(hashtext(s.id::text || d::text)) % 10 AS n) AS booked
-    WHERE extract(dow FROM d)::smallint = ANY(s.days_of_week)`);
+    WHERE extract(dow FROM d)::smallint = ANY(s.days_of_week)
+    ON CONFLICT DO NOTHING`);
   await db.execute(sql`
     INSERT INTO schedule_blocks (schedule_id, blocked_date)
     SELECT id, ${addDays(today, 2)}::date FROM activity_schedules WHERE min_user_experience = 1`);
@@ -110,11 +100,12 @@ async function seed(database: DatabaseHandle): Promise<{ ventureId: string; acti
   return { ventureId, activityId };
 }
 
-async function run(label: string, database: DatabaseHandle, dataDir: string): Promise<void> {
+async function run(label: string, bench: Bench): Promise<void> {
+  const { db } = bench;
   const started = performance.now();
-  const { ventureId, activityId } = await seed(database);
+  const { ventureId, activityId } = await seed(db);
   const [counts] = await queryRows<{ events: number; occurrences: number }>(
-    database.db,
+    db,
     sql`SELECT (SELECT count(*)::int FROM activity_schedules) AS events,
       (SELECT count(*)::int FROM schedule_occurrences) AS occurrences`,
   );
@@ -122,23 +113,15 @@ async function run(label: string, database: DatabaseHandle, dataDir: string): Pr
     `\n${label}: ${counts?.events} events, ${counts?.occurrences} occurrence rows, seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
 
-  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST: '/nonexistent' });
-  const { app } = await buildApp(config, database.db);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api`;
-  const signIn = await fetch(`${base}/v2/sessions`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@reserva.dev', password: 'reserva123' }),
-  });
-  const { token } = (await signIn.json()) as { token: string };
+  const server = await startServer(bench);
+  const token = await server.tokenOf('admin@reserva.dev');
 
   const week: OccurrenceFilter = { ventureId, activityId, from: today, to: addDays(today, 6) };
   const day: OccurrenceFilter = { ventureId, from: today, to: today };
-  const url = `${base}/activities/${activityId}/schedules?startDate=${today}&addDay=6`;
+  const url = `${server.base}/activities/${activityId}/schedules?startDate=${today}&addDay=6`;
   const first = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
   const weekItems = ((await first.json()) as { items: unknown[] }).items.length;
-  const dayItems = (await listOccurrences(database.db, day)).length;
+  const dayItems = (await listOccurrences(db, day)).length;
 
   const rows: [string, { p50: number; p95: number }][] = [
     [
@@ -148,13 +131,10 @@ async function run(label: string, database: DatabaseHandle, dataDir: string): Pr
         await response.arrayBuffer();
       }),
     ],
-    ['week of 1 activity, query from Node', await timed(() => listOccurrences(database.db, week))],
-    ['week of 1 activity, SQL execution', await executionTime(database, week)],
-    [
-      `venture's day, query from Node (${dayItems} occurrences)`,
-      await timed(() => listOccurrences(database.db, day)),
-    ],
-    ["venture's day, SQL execution", await executionTime(database, day)],
+    ['week of 1 activity, query from Node', await timed(() => listOccurrences(db, week))],
+    ['week of 1 activity, SQL execution', await executionTime(db, week)],
+    [`venture's day, query from Node (${dayItems} occurrences)`, await timed(() => listOccurrences(db, day))],
+    ["venture's day, SQL execution", await executionTime(db, day)],
   ];
   console.log(`${'case'.padEnd(52)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)}`);
   for (const [name, figures] of rows) {
@@ -162,29 +142,17 @@ async function run(label: string, database: DatabaseHandle, dataDir: string): Pr
       `${name.padEnd(52)} ${figures.p50.toFixed(1).padStart(8)} ${figures.p95.toFixed(1).padStart(8)}`,
     );
   }
-  await app.close();
+  await server.close();
 }
 
-const pgliteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reserva-bench-events-'));
-const embedded = await openPglite(pgliteDir);
-try {
-  await run('embedded (PGlite)', embedded, pgliteDir);
-} finally {
-  await embedded.close();
-  fs.rmSync(pgliteDir, { recursive: true, force: true });
-}
-
-const postgresServer = process.env.BENCH_POSTGRES_URL;
-if (postgresServer) {
-  const name = `reserva_bench_events_${Date.now()}`;
-  await withAdminClient(postgresServer, (client) => client.query(`CREATE DATABASE ${name}`));
-  const postgres = await openPostgres(databaseUrlFor(postgresServer, name));
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reserva-bench-events-pg-'));
+// The embedded database always; PostgreSQL too with BENCH_POSTGRES_URL (a database of its own there).
+const targets: [string, string | null][] = [['embedded (PGlite)', null]];
+if (process.env.BENCH_POSTGRES_URL) targets.push(['PostgreSQL', process.env.BENCH_POSTGRES_URL]);
+for (const [label, postgresServer] of targets) {
+  const bench = await openBench('events', postgresServer);
   try {
-    await run('PostgreSQL', postgres, dataDir);
+    await run(label, bench);
   } finally {
-    await postgres.close();
-    await withAdminClient(postgresServer, (client) => client.query(`DROP DATABASE ${name} WITH (FORCE)`));
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await bench.close();
   }
 }
