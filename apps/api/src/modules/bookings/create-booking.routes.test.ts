@@ -1,4 +1,5 @@
 import type { BookingDetails } from '@reserva/shared/bookings/bookings.schemas';
+import type { Notification } from '@reserva/shared/notifications/notifications.schemas';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { experienceLevels } from '../../db/schema/categories';
@@ -6,6 +7,7 @@ import { staffNotices } from '../../db/schema/notifications';
 import { scheduleBlocks, scheduleItems } from '../../db/schema/schedules';
 import { users } from '../../db/schema/users';
 import { createActivityItem, createSchedule, saoPauloDate, ventureIdByRef } from '../../test/fixtures';
+import { connectSocket, listenUrl, nextEvent } from '../../test/realtime-client';
 import { createTestApp, expectError, type TestApp } from '../../test/test-app';
 import {
   createBookableActivity,
@@ -412,15 +414,25 @@ describe('POST /bookings: steps 8-10, extras, prices, payment', () => {
     });
     expect(queued.statusCode, queued.body).toBe(201);
     const bookingQueueId = queued.json<{ id: string }>().id;
+    const socket = await connectSocket(await listenUrl(t.app), tokens.admin);
+    const pushed = nextEvent<Notification>(socket, 'booking-notification');
     const id = await booked({ activityScheduleId: scheduleId, userId, bookingQueueId }, '', tokens.seller);
     expect((await t.call(tokens.admin, 'GET', `/booking-queues/${bookingQueueId}`)).json()).toMatchObject({
       deletedAt: expect.any(String),
     });
     const inbox = async (token: string) =>
-      (await t.call(token, 'GET', '/notifications?limit=100')).json<{
-        items: { bookingId: string | null }[];
-      }>().items;
-    expect((await inbox(tokens.admin)).some((item) => item.bookingId === id)).toBe(true);
+      (await t.call(token, 'GET', '/notifications?limit=100')).json<{ items: Notification[] }>().items;
+    const stored = (await inbox(tokens.admin)).find((item) => item.bookingId === id);
+    const [name] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
+    const [year, month, date] = day.split('-');
+    expect(stored).toMatchObject({
+      title: 'Nova reserva',
+      description: `${name?.name}: ${(await details(id)).activity.name}, ${date}/${month}/${year} 08:00`,
+      isUnread: true,
+    });
+    // The live notice is the stored one, pushed to the admin's open screen.
+    expect(await pushed).toEqual(stored);
+    socket.close();
     expect((await inbox(tokens.seller)).some((item) => item.bookingId === id)).toBe(false);
     // Stored once for its audience, read by each: not one row per staff member.
     expect(await db.$count(staffNotices, eq(staffNotices.bookingId, id))).toBe(1);

@@ -6,7 +6,12 @@ import type { AppContext } from '../../plugins/context';
 import { AppError } from '../../plugins/errors';
 import type { Principal } from '../../plugins/principal';
 import { enqueueMail } from '../mail/mail-outbox';
-import { type Delivered, notifyVentureStaff, publish } from '../notifications/notifications.service';
+import {
+  type Delivered,
+  deliveredNotice,
+  publish,
+  staffNotice,
+} from '../notifications/notifications.service';
 import * as facts from './booking-facts.repository';
 import * as rules from './booking-rules';
 import { insertBooking, pickActivityItems, pickExtras } from './booking-store.repository';
@@ -129,7 +134,16 @@ export async function bookInTransaction(
   const activityItemIds = await pickActivityItems(tx, schedule.activityId, input.items);
   const bookingPrice = rules.timePrice(schedule, times);
   const guestAdditionalPrice = await rules.guestAdditionalPrice(tx, person, schedule, date);
-  const id = await insertBooking(
+  const notice = staffNotice(
+    schedule.ventureId,
+    'BOOKING_READERS',
+    {
+      title: 'Nova reserva',
+      description: `${person.name}: ${schedule.activityName}, ${brDate(date)} ${times.startTime.slice(0, 5)}`,
+    },
+    actor.sellerId,
+  );
+  const { id, notice: stored } = await insertBooking(
     tx,
     {
       ventureId: schedule.ventureId,
@@ -149,19 +163,10 @@ export async function bookInTransaction(
       paymentStatus: kind.isLodger && input.paymentType ? input.paymentType : 'WAITING',
     },
     schedule.activityName,
+    notice,
   );
   const closedEntries = entry ? [await closeQueueEntry(tx, entry.id)] : [];
-  const delivered = await notifyVentureStaff(
-    tx,
-    schedule.ventureId,
-    'BOOKING_READERS',
-    {
-      title: 'Nova reserva',
-      description: `${person.name}: ${schedule.activityName}, ${brDate(date)} ${times.startTime.slice(0, 5)}`,
-      bookingId: id,
-    },
-    actor.sellerId,
-  );
+  const delivered = deliveredNotice({ ...notice, bookingId: id }, stored);
   if (input.notifyCustomer) {
     await enqueueMail(tx, {
       to: person.email,

@@ -83,14 +83,10 @@ export interface NewNotice {
 }
 
 export async function insertNotice(db: Executor, notice: NewNotice) {
-  const [row] = await db.insert(staffNotices).values(notice).returning({
-    id: staffNotices.id,
-    title: staffNotices.title,
-    description: staffNotices.description,
-    bookingId: staffNotices.bookingId,
-    bookingQueueId: staffNotices.bookingQueueId,
-    createdAt: staffNotices.createdAt,
-  });
+  const [row] = await db
+    .insert(staffNotices)
+    .values(notice)
+    .returning({ id: staffNotices.id, createdAt: staffNotices.createdAt });
   if (!row) throw new Error('notice not stored');
   return row;
 }

@@ -1,10 +1,9 @@
-import type { AddressInfo } from 'node:net';
 import type { Notification } from '@reserva/shared/notifications/notifications.schemas';
 import { eq } from 'drizzle-orm';
-import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { staffNotices } from '../../db/schema/notifications';
+import { connectSocket, listenUrl, nextEvent } from '../../test/realtime-client';
 import { bearer, createTestApp, expectError, type TestApp, testConfig } from '../../test/test-app';
 import { notifyVentureStaff, publish } from './notifications.service';
 
@@ -131,40 +130,15 @@ describe('notifications', () => {
 });
 
 describe('realtime', () => {
-  function connect(url: string, token: string): Promise<Socket> {
-    return new Promise((resolve, reject) => {
-      const socket = io(url, { auth: { token }, transports: ['websocket'], reconnection: false });
-      socket.on('connect', () => resolve(socket));
-      socket.on('connect_error', (error) => reject(error));
-    });
-  }
-
-  function nextEvent<T>(socket: Socket, event: string): Promise<T> {
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no ${event} within 5 s`)), 5000);
-      socket.once(event, (payload: T) => {
-        clearTimeout(timer);
-        resolve(payload);
-      });
-    });
-  }
-
-  async function listen(app: TestApp['app']): Promise<string> {
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  }
-
   it('refuses a socket without a valid token', async () => {
-    const url = await listen(t.app);
-    await expect(connect(url, 'forged')).rejects.toThrow('unauthorized');
+    const url = await listenUrl(t.app);
+    await expect(connectSocket(url, 'forged')).rejects.toThrow('unauthorized');
   });
 
   it('pushes booking-notification to the recipient’s open socket, with the stored notification', async () => {
-    const url = t.app.server.listening
-      ? `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`
-      : await listen(t.app);
+    const url = await listenUrl(t.app);
     const concierge = await t.signIn('portaria@reserva.dev');
-    const socket = await connect(url, concierge.token);
+    const socket = await connectSocket(url, concierge.token);
     socket.emit('connected-users', { userId: 'ignored-the-token-decides', featureGroupKey: 'CONCIERGE' });
     const arrived = nextEvent<Notification>(socket, 'booking-notification');
     const master = await t.signIn('master@reserva.dev');
@@ -177,15 +151,13 @@ describe('realtime', () => {
   });
 
   it('sends a live notice once to its audience’s room: not to its author, nor to staff without its keys', async () => {
-    const url = t.app.server.listening
-      ? `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`
-      : await listen(t.app);
+    const url = await listenUrl(t.app);
     const venture = await praiaId();
     const master = await t.signIn('master@reserva.dev', venture);
     const admin = await t.signIn('admin@reserva.dev', venture);
     const employee = await t.signIn('funcionario@reserva.dev', venture);
     const sockets = await Promise.all(
-      [master, admin, employee].map((session) => connect(url, session.token)),
+      [master, admin, employee].map((session) => connectSocket(url, session.token)),
     );
     const [toMaster, toAdmin, toEmployee] = sockets.map((socket) =>
       nextEvent<Notification>(socket, 'booking-notification'),
@@ -211,9 +183,9 @@ describe('realtime', () => {
   it('closes while a socket is open, disconnecting it, so that a stopped process exits', async () => {
     // An upgraded connection keeps an HTTP server from closing: closing must end the sockets first.
     const own = await buildApp(testConfig(), t.database.db);
-    const url = await listen(own.app);
+    const url = await listenUrl(own.app);
     const concierge = await t.signIn('portaria@reserva.dev');
-    const socket = await connect(url, concierge.token);
+    const socket = await connectSocket(url, concierge.token);
     const disconnected = nextEvent<string>(socket, 'disconnect');
     const closed = own.app.close().then(() => 'closed');
     const timeout = new Promise((resolve) => setTimeout(() => resolve('still open after 5 s'), 5000));
@@ -226,9 +198,9 @@ describe('realtime', () => {
     const other = await buildApp(testConfig({ REDIS_URL: process.env.REDIS_URL as string }), t.database.db);
     const first = await buildApp(testConfig({ REDIS_URL: process.env.REDIS_URL as string }), t.database.db);
     try {
-      const url = await listen(other.app);
+      const url = await listenUrl(other.app);
       const concierge = await t.signIn('portaria@reserva.dev');
-      const socket = await connect(url, concierge.token);
+      const socket = await connectSocket(url, concierge.token);
       const arrived = nextEvent<Notification>(socket, 'booking-notification');
       await first.app.ready();
       const master = await t.signIn('master@reserva.dev');

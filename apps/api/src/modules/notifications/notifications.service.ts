@@ -73,16 +73,44 @@ export async function notifyVentureStaff(
   message: StaffMessage,
   authorId: string | null = null,
 ): Promise<Delivered[]> {
-  const row = await repository.insertNotice(db, {
+  const notice = staffNotice(ventureId, audience, message, authorId);
+  return deliveredNotice(notice, await repository.insertNotice(db, notice));
+}
+
+/** The row of a notice for the venture's staff of `audience` but `authorId`. */
+export function staffNotice(
+  ventureId: string,
+  audience: Audience,
+  message: StaffMessage,
+  authorId: string | null = null,
+): repository.NewNotice {
+  return {
     ventureId,
     audience,
     authorId,
     title: message.title,
     description: message.description,
-    bookingId: message.bookingId,
-    bookingQueueId: message.bookingQueueId,
+    bookingId: message.bookingId ?? null,
+    bookingQueueId: message.bookingQueueId ?? null,
+  };
+}
+
+/** A notice stored (by `notifyVentureStaff`, or with its record in one statement), ready to `publish`. */
+export function deliveredNotice(
+  notice: repository.NewNotice,
+  stored: { id: string; createdAt: Date },
+): Delivered[] {
+  const { ventureId, audience, authorId, title, description } = notice;
+  const notification = toNotification({
+    id: stored.id,
+    title,
+    description,
+    bookingId: notice.bookingId ?? null,
+    bookingQueueId: notice.bookingQueueId ?? null,
+    createdAt: stored.createdAt,
+    isUnread: true,
   });
-  return [{ ventureId, audience, authorId, notification: toNotification({ ...row, isUnread: true }) }];
+  return [{ ventureId, audience, authorId, notification }];
 }
 
 /** Sends stored notices live to the open screens of their audiences. */
