@@ -16,41 +16,33 @@ import {
   type OccurrenceFilter,
   occurrencesQuery,
 } from '../apps/api/src/modules/schedules/occurrences.repository';
-import { type Bench, openBench, percentiles, SAMPLES, startServer } from './support';
+import { type Bench, openBench, percentiles, SAMPLES, startServer, timed } from './support';
 
 const SPOTS = Number(process.env.SPOTS ?? 300);
 const today = todayInSaoPaulo();
 
-const figures = (times: number[]) => {
+/** p50/p95 of `measure` (a time in ms) over SAMPLES runs, after one unmeasured. */
+async function sampled(measure: () => Promise<number>): Promise<{ p50: number; p95: number }> {
+  await measure();
+  const times: number[] = [];
+  for (let i = 0; i < SAMPLES; i++) times.push(await measure());
   const [p50, p95] = percentiles(times);
   return { p50, p95 };
-};
-
-async function timed(run: () => Promise<unknown>): Promise<{ p50: number; p95: number }> {
-  await run(); // warm-up
-  const times: number[] = [];
-  for (let i = 0; i < SAMPLES; i++) {
-    const start = performance.now();
-    await run();
-    times.push(performance.now() - start);
-  }
-  return figures(times);
 }
+
+/** p50/p95 of `run`'s time. */
+const timedRuns = (run: () => Promise<unknown>) => sampled(() => timed(run));
 
 /** The database's own time for the query (EXPLAIN ANALYZE's execution time), p50/p95. */
 async function executionTime(db: Database, filter: OccurrenceFilter) {
-  const explain = async () => {
+  return sampled(async () => {
     const rows = await queryRows<{ 'QUERY PLAN': string }>(
       db,
       sql`EXPLAIN (ANALYZE, FORMAT TEXT) ${occurrencesQuery(filter)}`,
     );
     const line = rows.map((row) => row['QUERY PLAN']).find((text) => text.startsWith('Execution Time'));
     return Number(/([\d.]+) ms/.exec(line ?? '')?.[1] ?? Number.NaN);
-  };
-  await explain();
-  const times: number[] = [];
-  for (let i = 0; i < SAMPLES; i++) times.push(await explain());
-  return figures(times);
+  });
 }
 
 /** Beside the demo data (openBench). */
@@ -126,14 +118,17 @@ async function run(label: string, bench: Bench): Promise<void> {
   const rows: [string, { p50: number; p95: number }][] = [
     [
       `week of 1 activity, HTTP (${weekItems} occurrences)`,
-      await timed(async () => {
+      await timedRuns(async () => {
         const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
         await response.arrayBuffer();
       }),
     ],
-    ['week of 1 activity, query from Node', await timed(() => listOccurrences(db, week))],
+    ['week of 1 activity, query from Node', await timedRuns(() => listOccurrences(db, week))],
     ['week of 1 activity, SQL execution', await executionTime(db, week)],
-    [`venture's day, query from Node (${dayItems} occurrences)`, await timed(() => listOccurrences(db, day))],
+    [
+      `venture's day, query from Node (${dayItems} occurrences)`,
+      await timedRuns(() => listOccurrences(db, day)),
+    ],
     ["venture's day, SQL execution", await executionTime(db, day)],
   ];
   console.log(`${'case'.padEnd(52)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)}`);

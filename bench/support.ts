@@ -145,7 +145,8 @@ export const percentiles = (times: number[]) => {
   const sorted = [...times].sort((a, b) => a - b);
   return [quantile(sorted, 0.5), quantile(sorted, 0.95)] as const;
 };
-async function timed(work: () => Promise<unknown>): Promise<number> {
+/** The time `work` takes, in ms. */
+export async function timed(work: () => Promise<unknown>): Promise<number> {
   const start = performance.now();
   await work();
   return performance.now() - start;

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listenUrl } from '../test/realtime-client';
 import { bearer, createTestApp, type TestApp, testConfig } from '../test/test-app';
 import { baselineHeaders, IMMUTABLE } from './http-headers';
 
@@ -101,11 +102,10 @@ describe('headers of every answer', () => {
   });
 
   it('answers requests Node itself cannot parse in the contract, headers included', async () => {
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = t.app.server.address() as net.AddressInfo;
+    const { port } = new URL(await listenUrl(t.app));
     const send = (raw: string) =>
       new Promise<string>((resolve) => {
-        const socket = net.connect(port, '127.0.0.1', () => socket.write(raw));
+        const socket = net.connect(Number(port), '127.0.0.1', () => socket.write(raw));
         let answer = '';
         socket.on('data', (chunk) => {
           answer += chunk;
@@ -172,9 +172,7 @@ describe('cross-origin requests', () => {
     expectContract('preflight', preflight, 404, 'route-not-found');
     expectNoGrant('preflight', preflight.headers);
 
-    if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = t.app.server.address() as net.AddressInfo;
-    const handshake = await fetch(`http://127.0.0.1:${port}/socket.io/?EIO=4&transport=polling`, {
+    const handshake = await fetch(`${await listenUrl(t.app)}/socket.io/?EIO=4&transport=polling`, {
       headers: { origin: ELSEWHERE },
     });
     // Socket.IO's own handshake answered (not a 404 of Fastify's), without a grant either.

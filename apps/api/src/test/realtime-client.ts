@@ -2,7 +2,8 @@ import type { AddressInfo } from 'node:net';
 import { io, type Socket } from 'socket.io-client';
 import type { TestApp } from './test-app';
 
-// A staff screen's live connection, for tests of what the server pushes (plugins/realtime.ts).
+// A test app on a real port, and a staff screen's live connection to it, for tests of what the server
+// pushes (plugins/realtime.ts) or of what only a socket shows.
 
 /** The app's address, listening on a free port unless it already is. */
 export async function listenUrl(app: TestApp['app']): Promise<string> {
