@@ -35,7 +35,7 @@ export interface PersonFacts {
 const blocked = (alias: string) =>
   sql.raw(`coalesce(${alias}.is_blocked OR ${alias}.blocked_until > now(), false)`);
 
-/** A day of a person's bookings to read with the person (`findPersonAndDay`). */
+/** A day of a person's bookings to read with the person (`findPersonLockingOccurrence`). */
 export interface DayAsked {
   schedule: { id: string; spotId: string; ventureId: string };
   date: string;
@@ -83,17 +83,43 @@ export async function findPerson(
   return row;
 }
 
-/** `findPerson` and `personDay` in one round trip, for a booking (after the person's lock). */
-export async function findPersonAndDay(
+/** A live person with its day of bookings, and the occurrence's counters before its booking. */
+export interface PersonDayAndPlaces {
+  person: PersonFacts;
+  day: PersonDay;
+  counters: OccurrenceCounters;
+}
+
+/**
+ * For a booking, after the person's lock: `findPerson` with its `personDay`, and the occurrence locked
+ * with the booking counted in (`lockOccurrence`), in one statement, a round trip less while the
+ * occurrence is locked. Whatever follows stores the booking or throws, and the throw rolls the count
+ * back. Undefined, with nothing written, when the person is not found.
+ */
+export async function findPersonLockingOccurrence(
   db: Executor,
   userId: string,
-  ventureId: string,
   day: DayAsked,
-): Promise<{ person: PersonFacts; day: PersonDay } | undefined> {
-  const [row] = await preparedRows<PersonFacts & PersonDay>(db, personQuery(userId, ventureId, day));
+): Promise<PersonDayAndPlaces | undefined> {
+  const { schedule, date } = day;
+  const [row] = await preparedRows<PersonFacts & PersonDay & OccurrenceCounters>(
+    db,
+    sql`WITH person AS (${personQuery(userId, schedule.ventureId, day)}),
+      -- A guest or a lodger by its group's key, as booking-rules' kindOf reads it.
+      kind AS (SELECT (strpos("groupKey", 'GUEST') > 0)::int AS guests,
+        (strpos("groupKey", 'LODGER') > 0)::int AS lodgers FROM person),
+      counted AS (${occurrenceUpsert(schedule, date, sql`SELECT 1 AS booked, guests, lodgers FROM kind`)})
+      SELECT person.*, counted.booked - 1 AS booked, counted."guestBooked" - kind.guests AS "guestBooked",
+        counted."lodgerBooked" - kind.lodgers AS "lodgerBooked"
+      FROM person, kind, counted`,
+  );
   if (!row) return undefined;
-  const { bookedHere, bookedAtSpot, dayBookings, ...person } = row;
-  return { person, day: { bookedHere, bookedAtSpot, dayBookings } };
+  const { bookedHere, bookedAtSpot, dayBookings, booked, guestBooked, lodgerBooked, ...person } = row;
+  return {
+    person,
+    day: { bookedHere, bookedAtSpot, dayBookings },
+    counters: { booked, guestBooked, lodgerBooked },
+  };
 }
 
 /**
@@ -226,28 +252,32 @@ export interface OccurrenceCounters {
 
 /**
  * Creates the occurrence's counter row if needed and locks it, in one statement (an upsert locks the
- * row it finds, as FOR UPDATE would): bookings of one occurrence run one at a time. With `booking`, the
- * same statement counts it in: whatever follows either stores the booking or throws, and the throw
- * rolls the count back with the transaction (or its savepoint). The answer is the counters before it.
+ * row it finds, as FOR UPDATE would): bookings of one occurrence run one at a time.
  */
 export async function lockOccurrence(
   db: Executor,
   schedule: { id: string; ventureId: string },
   date: string,
-  booking: { isGuest: boolean; isLodger: boolean } | null = null,
 ): Promise<OccurrenceCounters> {
-  const [all, guests, lodgers] = booking ? [1, booking.isGuest ? 1 : 0, booking.isLodger ? 1 : 0] : [0, 0, 0];
   const [row] = await preparedRows<OccurrenceCounters>(
     db,
-    sql`INSERT INTO schedule_occurrences AS o (schedule_id, venture_id, booked_date, booked, guest_booked, lodger_booked)
-      VALUES (${schedule.id}, ${schedule.ventureId}, ${date}, ${all}, ${guests}, ${lodgers})
-      ON CONFLICT (schedule_id, booked_date) DO UPDATE SET booked = o.booked + ${all},
-        guest_booked = o.guest_booked + ${guests}, lodger_booked = o.lodger_booked + ${lodgers}
-      RETURNING o.booked - ${all} AS booked, o.guest_booked - ${guests} AS "guestBooked",
-        o.lodger_booked - ${lodgers} AS "lodgerBooked"`,
+    occurrenceUpsert(schedule, date, sql`SELECT 0 AS booked, 0 AS guests, 0 AS lodgers`),
   );
   if (!row) throw new Error('occurrence row not written');
   return row;
+}
+
+/**
+ * The upsert of an occurrence's counters that adds what `counts` selects (`booked`, `guests`,
+ * `lodgers`; no row: nothing written); it answers the counters after.
+ */
+function occurrenceUpsert(schedule: { id: string; ventureId: string }, date: string, counts: SQL): SQL {
+  return sql`INSERT INTO schedule_occurrences AS o (schedule_id, venture_id, booked_date, booked, guest_booked, lodger_booked)
+      SELECT ${schedule.id}::uuid, ${schedule.ventureId}::uuid, ${date}::date, n.booked, n.guests, n.lodgers
+      FROM (${counts}) n
+      ON CONFLICT (schedule_id, booked_date) DO UPDATE SET booked = o.booked + excluded.booked,
+        guest_booked = o.guest_booked + excluded.guest_booked, lodger_booked = o.lodger_booked + excluded.lodger_booked
+      RETURNING o.booked, o.guest_booked AS "guestBooked", o.lodger_booked AS "lodgerBooked"`;
 }
 
 /** Live bookings of the occurrence whose time overlaps [start, end) (partial-time events). */

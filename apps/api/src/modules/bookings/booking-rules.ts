@@ -35,14 +35,16 @@ export async function personOf(db: Executor, userId: string, ventureId: string):
   return person;
 }
 
-/** Step 1 for a booking: `personOf`, with what its bookings of the day say. */
-export async function personAndDayOf(
+/**
+ * Step 1 for a booking: `personOf`, with what its bookings of the day say, and the occurrence locked
+ * with the booking counted in (its counters before it, for step 7).
+ */
+export async function personLockingOccurrence(
   db: Executor,
   userId: string,
-  ventureId: string,
   day: facts.DayAsked,
-): Promise<{ person: PersonFacts; day: facts.PersonDay }> {
-  const read = await facts.findPersonAndDay(db, userId, ventureId, day);
+): Promise<facts.PersonDayAndPlaces> {
+  const read = await facts.findPersonLockingOccurrence(db, userId, day);
   if (!read) throw new AppError('user-not-found');
   return read;
 }

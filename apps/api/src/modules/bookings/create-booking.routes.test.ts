@@ -94,6 +94,19 @@ describe('POST /bookings: step 1, what is booked', () => {
     const blocked = await event();
     await t.database.db.insert(scheduleBlocks).values({ scheduleId: blocked.scheduleId, blockedDate: day });
     expectError(await book({ activityScheduleId: blocked.scheduleId, userId }), 422, 'schedule-finished');
+    // The occurrence was locked and the booking counted in before the date was refused: rolled back.
+    const guest = await createPersonIn(t.database.db, praia, { group: 'GUEST', hostId: userId });
+    expectError(
+      await book({ activityScheduleId: blocked.scheduleId, userId: guest }),
+      422,
+      'schedule-finished',
+    );
+    expect(await occurrenceCounts(t.database.db, blocked.scheduleId, day)).toEqual({
+      booked: 0,
+      guestBooked: 0,
+      lodgerBooked: 0,
+      live: 0,
+    });
     const inactive = await event({ isActive: false });
     expectError(await book({ activityScheduleId: inactive.scheduleId, userId }), 422, 'schedule-finished');
   });

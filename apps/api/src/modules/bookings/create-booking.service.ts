@@ -89,9 +89,10 @@ export async function bookInTransaction(
   if (entry && (entry.userId !== input.userId || entry.isExpired))
     throw new AppError('booking-queue-not-found');
   // Step 1, in its order: the person, then the event and its activity. The event is read as the
-  // person and its hosts are locked, and the person with its bookings of the day after the lock (which
-  // keeps them still), before the occurrence is locked: each booking is as few round trips as can be,
-  // and the bookings of one occurrence wait for as few of each other's statements as possible.
+  // person and its hosts are locked; the person with its bookings of the day after that lock (which
+  // keeps them still), in the statement that locks the occurrence and counts the booking in: each
+  // booking is as few round trips as can be, and the bookings of one occurrence wait for as few of
+  // each other's statements as possible. An event or date refused after it rolls the count back.
   const date = input.bookedDate;
   const found = await facts.findScheduleLockingPerson(
     tx,
@@ -104,7 +105,7 @@ export async function bookInTransaction(
     await rules.personOf(tx, input.userId, actor.ventureId ?? NO_VENTURE);
     throw new AppError('schedule-not-found');
   }
-  const { person, day } = await rules.personAndDayOf(tx, input.userId, found.ventureId, {
+  const { person, day, counters } = await rules.personLockingOccurrence(tx, input.userId, {
     schedule: found,
     date,
   });
@@ -112,7 +113,6 @@ export async function bookInTransaction(
   rules.checkOccurrence(schedule, date);
   const times = rules.bookingTimes(schedule, input);
   const kind = rules.kindOf(person.groupKey);
-  const counters = await facts.lockOccurrence(tx, schedule, date, kind);
   if (
     schedule.allowPartialTimeBookings &&
     (await facts.overlapsOccurrence(tx, schedule.id, date, times.startTime, times.endTime))
