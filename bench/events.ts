@@ -38,7 +38,7 @@ async function executionTime(db: Database, filter: OccurrenceFilter) {
   return sampled(async () => {
     const rows = await queryRows<{ 'QUERY PLAN': string }>(
       db,
-      sql`EXPLAIN (ANALYZE, FORMAT TEXT) ${occurrencesQuery(filter)}`,
+      sql`EXPLAIN (ANALYZE, TIMING OFF, FORMAT TEXT) ${occurrencesQuery(filter)}`,
     );
     const line = rows.map((row) => row['QUERY PLAN']).find((text) => text.startsWith('Execution Time'));
     return Number(/([\d.]+) ms/.exec(line ?? '')?.[1] ?? Number.NaN);

@@ -9,6 +9,23 @@ export async function queryRows<Row>(db: Executor, query: SQL): Promise<Row[]> {
   return result.rows;
 }
 
+/**
+ * A query's rows as one JSON value, in `order` (of the columns of `x`, the query's rows): the embedded
+ * database hands a result over a value at a time through WebAssembly, so a result of thousands of
+ * rows costs more to receive than to compute (a venture's day, 1,682 rows of 25 columns: 68 ms as
+ * rows, 36 ms as JSON; the same on PostgreSQL either way). For queries whose columns JSON carries as
+ * they are: numbers, booleans, arrays of them, and text (timestamps would arrive as text).
+ */
+export function asJsonRows(query: SQL, order: SQL): SQL {
+  return sql`SELECT coalesce(json_agg(x ORDER BY ${order}), '[]')::text AS rows FROM (${query}) x`;
+}
+
+/** The rows of an `asJsonRows` query. */
+export async function jsonRows<Row>(db: Executor, query: SQL): Promise<Row[]> {
+  const [result] = await queryRows<{ rows: string }>(db, query);
+  return JSON.parse(result?.rows ?? '[]') as Row[];
+}
+
 // The database is opened without drizzle's `casing` option, so a plain dialect compiles as it does.
 const dialect = new PgDialect();
 /**
