@@ -35,6 +35,8 @@ export interface TargetFigures {
   creation: { runs: CreationFigures[]; overbooked: number };
   /** Resident memory of the process serving (the server in-process, with its database client), MB. */
   rssMb: number;
+  /** GET /api/health (HTTP and `SELECT 1`) beside its statement: what every HTTP figure carries. */
+  floor: CaseFigures;
 }
 
 /**
@@ -136,6 +138,8 @@ export async function measureTarget(label: string, postgresServer: string | null
         `/activities/${targets.activityId}/schedules?startDate=${today}&addDay=6`,
       ],
     ]);
+    // After the lists, whose first call warms the server with their own requests.
+    const [floor] = await lists([['a bare request (GET /api/health)', admin, '/health']]);
     const day = await measureCase(bench, "venture's day of events (from Node)", async () => {
       const rows = await listOccurrences(db, { ventureId, from: today, to: today });
       return { total: rows.length };
@@ -154,7 +158,7 @@ export async function measureTarget(label: string, postgresServer: string | null
     const creation = await measureCreation(db, server);
     const rssMb = process.memoryUsage().rss / 1024 / 1024;
     await server.close();
-    return { label, version, seedSeconds, sections, creation, rssMb };
+    return { label, version, seedSeconds, sections, creation, rssMb, floor: floor as CaseFigures };
   } finally {
     await bench.close();
   }

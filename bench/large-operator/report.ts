@@ -50,11 +50,19 @@ function creationRow(run: CreationFigures): string {
   ]);
 }
 
+/** What a request costs outside its statements here: the part of each HTTP figure that no query can lower. */
+function floorSentence(floor: CaseFigures): string {
+  if (floor.skipped) return `A bare request could not be measured: ${floor.skipped.slice(0, 80)}.`;
+  return `A bare request (GET /api/health: HTTP, the benchmark's client and \`SELECT 1\`) takes ${ms(floor.p50)} ms p50 (${ms(floor.p95)} p95), ${ms(floor.p50 - floor.sqlP50)} ms of it outside the database: every HTTP figure below carries that part, so a list whose SQL takes less cannot be within 2x of it.`;
+}
+
 function target(figures: TargetFigures): string[] {
   const lines = [
     `## ${figures.label} (PostgreSQL ${figures.version})`,
     '',
     `Seeded in ${figures.seedSeconds.toFixed(0)} s. Memory of the process serving (the server in-process, with its database client${figures.label.startsWith('embedded') ? ' and the embedded database' : ''}) after the run: ${figures.rssMb.toFixed(0)} MB.`,
+    '',
+    floorSentence(figures.floor),
   ];
   for (const section of figures.sections) {
     const met = section.cases.filter((figures) => section.met(figures)).length;
