@@ -20,10 +20,10 @@ export function asJsonRows(query: SQL, order: SQL): SQL {
   return sql`SELECT coalesce(json_agg(x ORDER BY ${order}), '[]')::text AS rows FROM (${query}) x`;
 }
 
-/** The rows of an `asJsonRows` query. */
+/** The rows of an `asJsonRows` query (an aggregate: always one row, `[]` when there are none). */
 export async function jsonRows<Row>(db: Executor, query: SQL): Promise<Row[]> {
   const [result] = await queryRows<{ rows: string }>(db, query);
-  return JSON.parse(result?.rows ?? '[]') as Row[];
+  return JSON.parse((result as { rows: string }).rows) as Row[];
 }
 
 // The database is opened without drizzle's `casing` option, so a plain dialect compiles as it does.
