@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { preparedRows } from '../../db/raw';
+import { KIND_MARKS } from './person-kind';
 
 // What the booking rules read about a person, an event and an occurrence (server-rules.md, Creating a
 // booking). Each is one query by ids, prepared once per connection (every booking runs them); the
@@ -105,9 +106,9 @@ export async function findPersonLockingOccurrence(
   const [row] = await preparedRows<PersonFacts & PersonDay & OccurrenceCounters>(
     db,
     sql`WITH person AS (${personQuery(userId, schedule.ventureId, day)}),
-      -- A guest or a lodger by its group's key, as booking-rules' kindOf reads it.
-      kind AS (SELECT (strpos("groupKey", 'GUEST') > 0)::int AS guests,
-        (strpos("groupKey", 'LODGER') > 0)::int AS lodgers FROM person),
+      -- A guest or a lodger by its group's key, as kindOf reads it (person-kind.ts).
+      kind AS (SELECT (strpos("groupKey", ${KIND_MARKS.guest}) > 0)::int AS guests,
+        (strpos("groupKey", ${KIND_MARKS.lodger}) > 0)::int AS lodgers FROM person),
       counted AS (${occurrenceUpsert(schedule, date, sql`SELECT 1 AS booked, guests, lodgers FROM kind`)})
       SELECT person.*, counted.booked - 1 AS booked, counted."guestBooked" - kind.guests AS "guestBooked",
         counted."lodgerBooked" - kind.lodgers AS "lodgerBooked"

@@ -10,23 +10,10 @@ import type {
   ScheduleFacts,
 } from './booking-facts.repository';
 import * as facts from './booking-facts.repository';
+import { kindOf } from './person-kind';
 
 // The checks of server-rules.md (Creating a booking), one function per step, so that a booking, a
 // queue entry and the queue's filling of a freed place apply the same rules in the same order.
-
-export interface PersonKind {
-  isGuest: boolean;
-  isLodger: boolean;
-  isDependant: boolean;
-}
-
-export function kindOf(groupKey: string): PersonKind {
-  return {
-    isGuest: groupKey.includes('GUEST'),
-    isLodger: groupKey.includes('LODGER'),
-    isDependant: groupKey.includes('DEPENDANT'),
-  };
-}
 
 /** Step 1: a live person of the venture's people. */
 export async function personOf(db: Executor, userId: string, ventureId: string): Promise<PersonFacts> {

@@ -16,6 +16,7 @@ import * as facts from './booking-facts.repository';
 import * as rules from './booking-rules';
 import { insertBooking, pickActivityItems, pickExtras } from './booking-store.repository';
 import { announceCancellations, type CancelledQueueEntry } from './pending-bookings';
+import { kindOf } from './person-kind';
 import { closeQueueEntry, lockQueueEntry } from './queue-entries.repository';
 import { inTransactionWithRetry } from './transactions';
 
@@ -112,7 +113,7 @@ export async function bookInTransaction(
   const schedule = rules.requireSchedule(found);
   rules.checkOccurrence(schedule, date);
   const times = rules.bookingTimes(schedule, input);
-  const kind = rules.kindOf(person.groupKey);
+  const kind = kindOf(person.groupKey);
   if (
     schedule.allowPartialTimeBookings &&
     (await facts.overlapsOccurrence(tx, schedule.id, date, times.startTime, times.endTime))
