@@ -5,13 +5,14 @@ import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/raw';
 import type { BookingScope } from '../bookings/bookings.repository';
 import { bookingsAliased, hasEnded, isNoShow } from '../bookings/no-show';
-import { daysOf, runsOn } from '../schedules/occurrences.repository';
+import { runsOn } from '../schedules/occurrences.repository';
 
 // The dashboard's figures, each one aggregate query of one venture (decisions.md, Dashboard). Bookings
 // are read through bookings_venture_booked_date_idx over the period, each row carrying its facts
 // (`checked_in`, `cancelled_late`, kept by triggers): nothing is probed per booking. Revenue reads the
-// payments of the period alone (they carry their booking's venture, date and seller). Occupancy joins
-// the period's events with the occurrence counters the booking path keeps, in one hash join.
+// payments of the period alone (they carry their booking's venture, date and seller). Occupancy counts
+// each event's dates by weekday instead of expanding them; the nearly full events start from the
+// window's occurrence counters, which the booking path keeps.
 
 export interface Period {
   from: string;
@@ -78,26 +79,6 @@ function limitedEventsIn(ventureId: string, period: Period): SQL {
     AND s.start_date <= ${period.to}::date AND (s.end_date IS NULL OR s.end_date >= ${period.from}::date)`;
 }
 
-/**
- * The occurrences yet to end of the window's limited events, with their live bookings: each event's
- * days (as the calendar expands them: its weekdays inside its dates, not blocked) joined with the
- * venture's counters of the window in one hash join, instead of a probe per occurrence.
- */
-function upcomingLimitedOccurrences(ventureId: string, period: Period): SQL {
-  const ended = sql`((d.day + s.end_time) AT TIME ZONE 'America/Sao_Paulo' < now())`;
-  return sql`(WITH counters AS MATERIALIZED (
-        SELECT schedule_id, booked_date, booked FROM schedule_occurrences
-        WHERE venture_id = ${ventureId} AND booked_date BETWEEN ${period.from}::date AND ${period.to}::date)
-      SELECT s.id AS "activityScheduleId", s.activity_id AS "activityId", d.day::text AS date,
-        s.start_time::text AS "startTime", s.end_time::text AS "endTime",
-        s.total_vacancies AS "totalVacancies", coalesce(c.booked, 0) AS booked
-      FROM activity_schedules s
-      JOIN unnest(${daysOf(period.from, period.to)}) AS d(day)
-        ON d.day BETWEEN s.start_date AND coalesce(s.end_date, d.day)
-      LEFT JOIN counters c ON c.schedule_id = s.id AND c.booked_date = d.day
-      WHERE ${limitedEventsIn(ventureId, period)} AND ${runsOn('s', sql`d.day`)} AND NOT ${ended}) o JOIN activities a ON a.id = o."activityId"`;
-}
-
 export interface OccupancyRow {
   activityId: string;
   activityName: string;
@@ -106,30 +87,43 @@ export interface OccupancyRow {
 }
 
 /**
+ * How many dates of [e.lo, e.hi] fall on one of the event's weekdays, as one expression (no subquery
+ * per event): weekday w occurs (span - shift) / 7 + 1 times, shift being its distance from lo's
+ * weekday (`e.lo_dow`), when shift <= span. A weekday listed twice counts once.
+ */
+const WEEKDAY_DATES = sql.raw(
+  [0, 1, 2, 3, 4, 5, 6]
+    .map((w) => {
+      const shift = `((${w} - e.lo_dow + 7) % 7)`;
+      return `CASE WHEN ${w} = ANY(e.days_of_week) AND ${shift} <= e.hi - e.lo THEN (e.hi - e.lo - ${shift}) / 7 + 1 ELSE 0 END`;
+    })
+    .join(' + '),
+);
+
+/**
  * Per activity: places and live bookings of the period's occurrences of active limited events, without
- * expanding them day by day (92 days × every event): an event's occurrences are counted per weekday (the
- * dates of weekday w in [lo, hi] number (hi - lo - shift) / 7 + 1, shift being w's distance from lo's
- * weekday) less its blocked days; its live bookings on those occurrences (what their counters hold) are
- * read from bookings_venture_booked_date_idx alone (migration 0015).
+ * expanding them day by day (92 days × every event): an event's occurrences are its weekdays' dates
+ * inside its dates and the period (WEEKDAY_DATES) less its blocked days on them; its live bookings on
+ * those occurrences (what their counters hold) are read from bookings_venture_booked_date_idx alone
+ * (migration 0015), the blocked days set apart in one hash (a verified edit keeps bookings on them).
  */
 export function occupancyByActivity(db: Executor, ventureId: string, period: Period) {
   return queryRows<OccupancyRow>(
     db,
     sql`WITH events AS MATERIALIZED (
-        SELECT s.id, s.activity_id, s.total_vacancies, s.days_of_week,
-          greatest(s.start_date, ${period.from}::date) AS lo,
-          least(coalesce(s.end_date, ${period.to}::date), ${period.to}::date) AS hi
-        FROM activity_schedules s WHERE ${limitedEventsIn(ventureId, period)}),
-      occurrences AS MATERIALIZED (
-        SELECT e.activity_id, e.total_vacancies,
-          (SELECT coalesce(sum((e.hi - e.lo - w.shift) / 7 + 1), 0)
-            FROM (SELECT DISTINCT (dow - extract(dow FROM e.lo)::int + 7) % 7 AS shift
-              FROM unnest(e.days_of_week) AS dow) w
-            WHERE w.shift <= e.hi - e.lo)
-          - (SELECT count(*) FROM schedule_blocks sb WHERE sb.schedule_id = e.id
-              AND sb.blocked_date BETWEEN e.lo AND e.hi
-              AND extract(dow FROM sb.blocked_date)::smallint = ANY(e.days_of_week)) AS days
-        FROM events e),
+        SELECT s.id, s.activity_id, s.total_vacancies, s.days_of_week, w.lo, w.hi, extract(dow FROM w.lo)::int AS lo_dow
+        FROM activity_schedules s,
+          LATERAL (SELECT greatest(s.start_date, ${period.from}::date) AS lo,
+            least(coalesce(s.end_date, ${period.to}::date), ${period.to}::date) AS hi) w
+        WHERE ${limitedEventsIn(ventureId, period)}),
+      blocked AS MATERIALIZED (
+        SELECT sb.schedule_id, sb.blocked_date FROM schedule_blocks sb JOIN events e ON e.id = sb.schedule_id
+        WHERE sb.blocked_date BETWEEN e.lo AND e.hi
+          AND extract(dow FROM sb.blocked_date)::smallint = ANY(e.days_of_week)),
+      occurrences AS (
+        SELECT e.activity_id, e.total_vacancies, ${WEEKDAY_DATES} - coalesce(bl.days, 0) AS days
+        FROM events e LEFT JOIN (SELECT schedule_id, count(*) AS days FROM blocked GROUP BY schedule_id) bl
+          ON bl.schedule_id = e.id),
       places AS (
         SELECT activity_id, sum(total_vacancies * days) AS vacancies FROM occurrences
         GROUP BY activity_id HAVING sum(days) > 0),
@@ -137,7 +131,9 @@ export function occupancyByActivity(db: Executor, ventureId: string, period: Per
         SELECT e.activity_id, count(*) AS booked
         FROM bookings b JOIN events e ON e.id = b.schedule_id
         WHERE b.venture_id = ${ventureId} AND b.booked_date BETWEEN ${period.from}::date AND ${period.to}::date
-          AND b.deleted_at IS NULL AND b.booked_date BETWEEN e.lo AND e.hi AND ${runsOn('e', sql`b.booked_date`)}
+          AND b.deleted_at IS NULL AND b.booked_date BETWEEN e.lo AND e.hi
+          AND extract(dow FROM b.booked_date)::smallint = ANY(e.days_of_week)
+          AND NOT EXISTS(SELECT 1 FROM blocked bl WHERE bl.schedule_id = b.schedule_id AND bl.blocked_date = b.booked_date)
         GROUP BY e.activity_id)
       SELECT p.activity_id AS "activityId", a.name AS "activityName", coalesce(b.booked, 0)::int AS booked,
         p.vacancies::int AS vacancies
@@ -157,15 +153,26 @@ export interface NearlyFullRow {
   totalVacancies: number;
 }
 
-/** The first occurrences of the window yet to end with at least NEARLY_FULL_SHARE of their places booked. */
+/**
+ * The first occurrences of the window yet to end with at least NEARLY_FULL_SHARE of their places booked.
+ * Such an occurrence has a booking, so a counter: the window's counters are read with their events
+ * (live, active, limited, running that day as the calendar expands them), not every event's days.
+ */
 export function nearlyFull(db: Executor, ventureId: string, period: Period) {
   return queryRows<NearlyFullRow>(
     db,
-    sql`SELECT o."activityScheduleId", o."activityId", a.name AS "activityName", o.date, o."startTime",
-        o."endTime", o.booked, o."totalVacancies"
-      FROM ${upcomingLimitedOccurrences(ventureId, period)}
-      WHERE o.booked >= o."totalVacancies" * ${NEARLY_FULL_SHARE}::numeric
-      ORDER BY o.date, o."startTime", name_sort_key(a.name), o."activityScheduleId" LIMIT ${NEARLY_FULL_LIMIT}`,
+    sql`SELECT o.schedule_id AS "activityScheduleId", s.activity_id AS "activityId", a.name AS "activityName",
+        o.booked_date::text AS date, s.start_time::text AS "startTime", s.end_time::text AS "endTime",
+        o.booked, s.total_vacancies AS "totalVacancies"
+      FROM schedule_occurrences o JOIN activity_schedules s ON s.id = o.schedule_id
+        JOIN activities a ON a.id = s.activity_id
+      WHERE o.venture_id = ${ventureId} AND o.booked_date BETWEEN ${period.from}::date AND ${period.to}::date
+        AND o.booked >= s.total_vacancies * ${NEARLY_FULL_SHARE}::numeric
+        AND ${limitedEventsIn(ventureId, period)}
+        AND o.booked_date BETWEEN s.start_date AND coalesce(s.end_date, o.booked_date)
+        AND ${runsOn('s', sql`o.booked_date`)}
+        AND (o.booked_date + s.end_time) AT TIME ZONE 'America/Sao_Paulo' >= now()
+      ORDER BY o.booked_date, s.start_time, name_sort_key(a.name), o.schedule_id LIMIT ${NEARLY_FULL_LIMIT}`,
   );
 }
 

@@ -111,6 +111,16 @@ async function seedWorld(): Promise<void> {
   await db.update(bookings).set({ sellerId: seller.id }).where(eq(bookings.id, sold));
 }
 
+/** A venture of the test's own, its administrator's token and one bookable activity. */
+async function ownVenture(name: string, cnpj: string) {
+  const db = t.database.db;
+  const ventureId = await createVenture(db, name, cnpj);
+  const staff = await createStaff(db, 'ADMIN', [ventureId]);
+  const { token } = await t.tokens({ token: [staff.email, ventureId] });
+  const { activityId } = await createBookableActivity(db, ventureId, `Espaço ${name}`);
+  return { ventureId, token: token as string, activityId };
+}
+
 const read = async (token: string, query = period) => {
   const response = await t.call(token, 'GET', `/dashboard?${query}`);
   expect(response.statusCode, response.body).toBe(200);
@@ -163,10 +173,11 @@ describe('GET /dashboard', () => {
 
   it('counts an event’s places on its weekdays inside its dates and the period, less its blocked days', async () => {
     const db = t.database.db;
-    const weekly = await createVenture(db, 'SEMANAL', '11444777000161');
-    const staff = await createStaff(db, 'ADMIN', [weekly]);
-    const { weeklyAdmin } = await t.tokens({ weeklyAdmin: [staff.email, weekly] });
-    const { activityId } = await createBookableActivity(db, weekly, 'Semanal');
+    const {
+      ventureId: weekly,
+      token: weeklyAdmin,
+      activityId,
+    } = await ownVenture('SEMANAL', '11444777000161');
     const event = { days: [1, 3, 6], from: day(-9), to: day(12), places: 3 };
     const scheduleId = await createSchedule(db, activityId, {
       totalVacancies: event.places,
@@ -187,9 +198,18 @@ describe('GET /dashboard', () => {
       { scheduleId, blockedDate: offWeekdays[0] as string },
     ]);
     const booked = onWeekdays.find((date) => date > blocked) as string;
-    for (const userId of await createPeople(db, weekly, 2)) {
+    const [first, second, keptOnBlock] = await createPeople(db, weekly, 3);
+    for (const userId of [first, second] as string[]) {
       await createBooking(db, { ventureId: weekly, scheduleId, activityId, userId, bookedDate: booked });
     }
+    // A verified edit keeps the bookings of a date it blocks: not an occurrence, so not counted.
+    await createBooking(db, {
+      ventureId: weekly,
+      scheduleId,
+      activityId,
+      userId: keptOnBlock as string,
+      bookedDate: blocked,
+    });
     // The period starts before the event and ends inside it.
     const [from, to] = [day(-20), day(8)];
     const occurrences = onWeekdays.filter((date) => date !== blocked && date >= from && date <= to);
@@ -209,6 +229,29 @@ describe('GET /dashboard', () => {
     expect(nearlyFull).toEqual([
       expect.objectContaining({ date: today, booked: 2, totalVacancies: 2, startTime: '23:00:00' }),
     ]);
+  });
+
+  it('leaves out a full occurrence on a blocked date or of an inactive event', async () => {
+    const db = t.database.db;
+    const { ventureId: other, token: otherAdmin, activityId } = await ownVenture('LOTADO', '60701190000104');
+    const [kept, blocked, inactive] = await Promise.all([
+      createSchedule(db, activityId, { totalVacancies: 1 }),
+      createSchedule(db, activityId, { totalVacancies: 1, startTime: '10:00:00', endTime: '11:00:00' }),
+      createSchedule(db, activityId, {
+        totalVacancies: 1,
+        startTime: '12:00:00',
+        endTime: '13:00:00',
+        isActive: false,
+      }),
+    ]);
+    const people = await createPeople(db, other, 3);
+    for (const [index, scheduleId] of [kept, blocked, inactive].entries()) {
+      const userId = people[index] as string;
+      await createBooking(db, { ventureId: other, scheduleId, activityId, userId, bookedDate: day(1) });
+    }
+    await db.insert(scheduleBlocks).values({ scheduleId: blocked, blockedDate: day(1) });
+    const { nearlyFull } = await read(otherAdmin);
+    expect(nearlyFull?.map((occurrence) => occurrence.activityScheduleId)).toEqual([kept]);
   });
 
   it('sums the payments of the period’s bookings by status', async () => {
