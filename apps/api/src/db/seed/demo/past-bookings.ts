@@ -1,6 +1,9 @@
 import { addDays, todayInSaoPaulo } from '@reserva/shared/common/dates';
 import { sql } from 'drizzle-orm';
-import { listOccurrences } from '../../../modules/schedules/occurrences.repository';
+import {
+  listOccurrences,
+  type OccurrenceRow as Occurrence,
+} from '../../../modules/schedules/occurrences.repository';
 import { queryRows } from '../../raw';
 import { checkIn } from './bookings';
 import { DEMO_VENTURE_REFS, type DemoContext } from './context';
@@ -19,8 +22,6 @@ const DAYS = 4;
 /** Booked two days ahead, at 10:00 in São Paulo. */
 const createdAt = (date: string) =>
   sql`((${date}::date - 2) + time '10:00') AT TIME ZONE 'America/Sao_Paulo'`;
-
-type Occurrence = Awaited<ReturnType<typeof listOccurrences>>[number];
 
 const fitsTwo = (occurrence: Occurrence) =>
   occurrence.totalVacancies === null || occurrence.totalVacancies - occurrence.booked >= 2;
