@@ -99,9 +99,7 @@ export const users = pgTable(
       .where(sql`${table.deletedAt} IS NULL`),
     index('users_host_idx').on(table.hostId),
     // The users lists (employees; members and lodgers share the table): sorts by e-mail read the
-    // unique index above, which already orders live rows without ties. Migration 0019 adds the group
-    // (and to the name's, the name) as INCLUDE to these five: a page's skipped rows are judged from the
-    // index alone.
+    // unique index above, which already orders live rows without ties.
     sortIndex('users_name_idx', table.deletedAt, nameKey(table.name), table.id),
     sortIndex('users_phone_idx', table.deletedAt, table.phone, table.id),
     sortIndex('users_cpf_idx', table.deletedAt, table.cpf, table.id),
