@@ -23,7 +23,7 @@ import { featureRoutes } from './modules/features/features.routes';
 import { fileRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { MailDispatcher } from './modules/mail/mail-outbox';
-import { NoShowPenaltyJob } from './modules/no-show-penalties/no-show-penalties.service';
+import { noShowPenaltyJob } from './modules/no-show-penalties/no-show-penalties.service';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { passwordRoutes } from './modules/passwords/passwords.routes';
 import { peopleRoutes } from './modules/people/people.routes';
@@ -83,7 +83,7 @@ export async function buildApp(config: Config, db: Database): Promise<BuiltApp> 
   mail.start();
   app.addHook('onClose', () => mail.stop());
   const ctx: AppContext = { config, db, tokens, realtime, mail, log: app.log };
-  const penalties = new NoShowPenaltyJob(ctx, config.noShowPenaltyIntervalMs);
+  const penalties = noShowPenaltyJob(ctx, config.noShowPenaltyIntervalMs);
   penalties.start();
   app.addHook('onClose', () => penalties.stop());
   const routes = registerAuthGuard(app, db, tokens);

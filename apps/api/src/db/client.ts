@@ -12,7 +12,6 @@ import pg from 'pg';
 import { apiRoot } from '../paths';
 import { auditPglite, auditPool } from './audited-driver';
 import { oneCallStatements } from './pglite-statements';
-import { refreshStaleStatistics } from './stale-statistics';
 
 /** One type for both drivers: the same queries run on PGlite and on PostgreSQL. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -79,9 +78,6 @@ export async function openPglite(dataDir: string, options: OpenOptions = {}): Pr
   try {
     const client = createPglite({ dataDir: path.join(dataDir, 'pglite') });
     const handle = await fromPglite(client, options);
-    // PGlite has no autovacuum: without statistics the planner misjudges the lists' filters and the
-    // estimated totals (db/paging.ts). Refreshed at each start where stale; PostgreSQL keeps its own.
-    await refreshStaleStatistics(handle.db);
     return {
       ...handle,
       close: async () => {

@@ -20,7 +20,7 @@ export async function tablesWithStaleStatistics(db: Executor): Promise<string[]>
   return rows.map((row) => row.name);
 }
 
-/** ANALYZE of the tables that need it only: a full one cost most of a second at every embedded start. */
+/** ANALYZE of the tables that need it only: a full one cost most of a second on the embedded database. */
 export async function refreshStaleStatistics(db: Executor): Promise<string[]> {
   const stale = await tablesWithStaleStatistics(db);
   if (stale.length > 0) {

@@ -79,6 +79,25 @@ describe('seeding', () => {
     expect(links?.total).toBe(DEFAULT_GROUPS.reduce((sum, group) => sum + group.features.length, 0));
   });
 
+  it('writes nothing when every key and default group is stored, and restores a missing one', async () => {
+    const statements: string[] = [];
+    handle = await fromPglite(createPglite(), { logger: { logQuery: (text) => statements.push(text) } });
+    const { db } = handle;
+    await seedReferenceData(db);
+    statements.length = 0;
+    await seedReferenceData(db);
+    expect(statements).toHaveLength(1);
+    expect(statements[0]).toMatch(/^SELECT/);
+
+    await db.delete(featureGroups).where(eq(featureGroups.key, 'CONCIERGE'));
+    await db.delete(features).where(eq(features.key, 'BOOKING_FULL_ACCESS'));
+    await seedReferenceData(db);
+    const [restored] = await db.select().from(featureGroups).where(eq(featureGroups.key, 'CONCIERGE'));
+    expect(restored?.name).toBe(DEFAULT_GROUPS.find((group) => group.key === 'CONCIERGE')?.name);
+    const [feature] = await db.select().from(features).where(eq(features.key, 'BOOKING_FULL_ACCESS'));
+    expect(feature?.name).toBe('Reservas: acesso total');
+  });
+
   it('names the built-in keys in Portuguese, renaming only rows whose name is still their key', async () => {
     const { db } = await emptyDatabase();
     await seedReferenceData(db);

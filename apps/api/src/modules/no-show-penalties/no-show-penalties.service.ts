@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { nameAuditActor } from '../../db/audit-actor';
 import { queryRows } from '../../db/raw';
 import type { AppContext } from '../../plugins/context';
+import { RepeatingJob } from '../../plugins/repeating-job';
 import { brDate } from '../bookings/create-booking.service';
 import type { CancelledBooking, CancelledQueueEntry } from '../bookings/pending-bookings';
 import { settleCancellations } from '../bookings/queue-fill.service';
@@ -68,29 +69,10 @@ export async function runNoShowPenalties(ctx: AppContext): Promise<PenaltyRound>
 }
 
 /** Runs a round every `intervalMs` in this process (the lock keeps rounds of several processes apart). */
-export class NoShowPenaltyJob {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> | null = null;
-
-  constructor(
-    private readonly ctx: AppContext,
-    private readonly intervalMs: number,
-  ) {}
-
-  start(): void {
-    this.timer = setInterval(() => {
-      if (this.running) return;
-      this.running = runNoShowPenalties(this.ctx)
-        .catch((error: unknown) => this.ctx.log.error({ err: error }, 'no-show penalty round failed'))
-        .finally(() => {
-          this.running = null;
-        });
-    }, this.intervalMs);
-    this.timer.unref();
-  }
-
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
-  }
+export function noShowPenaltyJob(ctx: AppContext, intervalMs: number): RepeatingJob {
+  return new RepeatingJob(
+    () => runNoShowPenalties(ctx),
+    intervalMs,
+    (error) => ctx.log.error({ err: error }, 'no-show penalty round failed'),
+  );
 }
