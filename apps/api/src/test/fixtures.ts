@@ -1,3 +1,4 @@
+import { addDays, todayInSaoPaulo } from '@reserva/shared/common/dates';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { featureGroups } from '../db/schema/access';
@@ -178,6 +179,5 @@ export async function createActivityBooking(
 
 /** A date N days from today in São Paulo, as YYYY-MM-DD. */
 export function saoPauloDate(daysFromToday: number): string {
-  const today = new Date(Date.now() + daysFromToday * 86_400_000);
-  return today.toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' });
+  return addDays(todayInSaoPaulo(), daysFromToday);
 }

@@ -1,13 +1,14 @@
 import type { AuditLogQuery } from '@reserva/shared/audit/audit.schemas';
 import { and, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { localDayStart } from '../../db/local-time';
 import { readPage } from '../../db/paging';
 import { queryRows } from '../../db/raw';
 import { auditLog } from '../../db/schema/audit';
 
 /** The first instant of a São Paulo date. */
-const startOfDay = (date: string) => sql`(${date}::date::timestamp AT TIME ZONE 'America/Sao_Paulo')`;
-const dayAfter = (date: string) => sql`((${date}::date + 1)::timestamp AT TIME ZONE 'America/Sao_Paulo')`;
+const startOfDay = (date: string) => localDayStart(sql`${date}::date`);
+const dayAfter = (date: string) => localDayStart(sql`${date}::date + 1`);
 
 export type AuditRow = typeof auditLog.$inferSelect;
 

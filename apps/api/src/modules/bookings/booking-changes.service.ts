@@ -5,7 +5,7 @@ import { iso, queryRows } from '../../db/raw';
 import type { AppContext } from '../../plugins/context';
 import { AppError } from '../../plugins/errors';
 import type { Principal } from '../../plugins/principal';
-import { STARTS_AT } from './bookings.repository';
+import { ENDS_AT, STARTS_AT } from './bookings.repository';
 import { findPayment, scopeOf } from './bookings.service';
 import { cancelBookings } from './pending-bookings';
 import { settleCancellations } from './queue-fill.service';
@@ -34,7 +34,7 @@ async function lockBooking(tx: Executor, principal: Principal, id: string): Prom
   const [row] = await queryRows<LockedBooking & { sellerId: string | null }>(
     tx,
     sql`SELECT b.id, b.venture_id AS "ventureId", b.seller_id AS "sellerId", b.deleted_at IS NOT NULL AS "isDeleted",
-        (b.booked_date + b.end_time) AT TIME ZONE 'America/Sao_Paulo' < now() AS "isExpired",
+        ${ENDS_AT} < now() AS "isExpired",
         EXISTS(SELECT 1 FROM checkins c WHERE c.booking_id = b.id) AS "hasCheckin",
         ${STARTS_AT} <= now() AS "hasStarted",
         (g.key LIKE '%GUEST%' AND p.status IN ('PROCESSING', 'ONGOING', 'APPROVED', 'PENDING', 'VALIDATING')

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { localInstant } from '../../db/local-time';
 import { preparedRows } from '../../db/raw';
 import { KIND_MARKS } from './person-kind';
 
@@ -221,8 +222,11 @@ function scheduleQuery(scheduleId: string, ventureId: string | null, asked: Aske
           AS "hasExtras",
         EXISTS(SELECT 1 FROM schedule_blocks b WHERE b.schedule_id = s.id AND b.blocked_date = ${asked.date}::date)
           AS "blockedOn",
-        (${asked.date}::date + CASE WHEN s.allow_partial_time_bookings AND ${asked.startTime}::time IS NOT NULL
-          THEN ${asked.startTime}::time ELSE s.start_time END) AT TIME ZONE 'America/Sao_Paulo' <= now() AS "startPassed"
+        ${localInstant(
+          sql`${asked.date}::date`,
+          sql`CASE WHEN s.allow_partial_time_bookings AND ${asked.startTime}::time IS NOT NULL
+            THEN ${asked.startTime}::time ELSE s.start_time END`,
+        )} <= now() AS "startPassed"
       FROM activity_schedules s
       JOIN activities a ON a.id = s.activity_id
       JOIN spots sp ON sp.id = a.spot_id

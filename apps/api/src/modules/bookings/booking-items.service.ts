@@ -40,7 +40,7 @@ export async function changeItems(
       sql`SELECT b.venture_id AS "ventureId", b.schedule_id AS "scheduleId", b.activity_id AS "activityId",
           a.name AS "activityName", b.booked_date::text AS "bookedDate", b.booking_price AS "bookingPrice",
           b.total_price AS "totalPrice", b.seller_id AS "sellerId", b.user_id AS "userId",
-          (b.deleted_at IS NULL AND (b.booked_date + b.end_time) AT TIME ZONE 'America/Sao_Paulo' > now()) AS live
+          (b.deleted_at IS NULL AND ${repository.ENDS_AT} > now()) AS live
         FROM bookings b JOIN activities a ON a.id = b.activity_id
         WHERE b.id = ${id} ${principal.isMaster ? sql`` : sql`AND b.venture_id = ${scope.ventureId}`}
         FOR UPDATE OF b`,

@@ -4,6 +4,7 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { containsText, startsWithDigits, usersMatching } from '../../db/like';
+import { localInstant } from '../../db/local-time';
 import { readPage } from '../../db/paging';
 import { preparedRows, queryRows, uuidArray } from '../../db/raw';
 import { activities } from '../../db/schema/activities';
@@ -16,8 +17,9 @@ import { isNoShow } from './no-show';
 // page and its count read the bookings' own indexes (db/schema/bookings.ts).
 
 /** The start of the booking in São Paulo, as an instant. */
-export const STARTS_AT = sql`((b.booked_date + b.start_time) AT TIME ZONE 'America/Sao_Paulo')`;
-const ENDS_AT = sql`((b.booked_date + b.end_time) AT TIME ZONE 'America/Sao_Paulo')`;
+export const STARTS_AT = localInstant(sql`b.booked_date`, sql`b.start_time`);
+/** The end of the booking in São Paulo, as an instant. */
+export const ENDS_AT = localInstant(sql`b.booked_date`, sql`b.end_time`);
 
 /**
  * The columns every bookings table shows, for the rows `b` of `bookings`. Cancelable: not cancelled,
@@ -156,7 +158,7 @@ export async function list(db: Executor, scope: BookingScope, query: BookingList
     // Pending: live and not started; the date bound lets the sort index skip the past.
     query.showPendingBookingsOnly
       ? sql`${bookings.deletedAt} IS NULL AND ${bookings.bookedDate} >= ${today}::date
-          AND (${bookings.bookedDate} + ${bookings.startTime}) AT TIME ZONE 'America/Sao_Paulo' > now()`
+          AND ${localInstant(bookings.bookedDate, bookings.startTime)} > now()`
       : undefined,
     // The date bound lets the sort index skip the future.
     query.noShowOnly ? sql`${bookings.bookedDate} <= ${today}::date AND ${isNoShow(bookings)}` : undefined,

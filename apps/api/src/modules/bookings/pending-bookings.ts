@@ -2,9 +2,11 @@ import { CANCELLATION_DEADLINE_MINUTES } from '@reserva/shared/bookings/bookings
 import { SOCKET_EVENTS } from '@reserva/shared/notifications/notifications.schemas';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { LOCAL_TODAY } from '../../db/local-time';
 import { queryRows, uuidArray } from '../../db/raw';
 import { AppError } from '../../plugins/errors';
 import type { Realtime } from '../../plugins/realtime';
+import { STARTS_AT } from './bookings.repository';
 
 // `has-bookings-pending` (server-rules.md, Changing bookings): changing or deleting what live future
 // bookings use answers 409 unless the caller confirmed (isVerified); a confirmed delete cancels those
@@ -19,8 +21,7 @@ export type PendingScope =
   | { userIds: string[] };
 
 /** A booking is live and pending while not cancelled and its start, in São Paulo time, is ahead. */
-const PENDING = sql`b.deleted_at IS NULL
-  AND (b.booked_date + b.start_time) AT TIME ZONE 'America/Sao_Paulo' > now()`;
+const PENDING = sql`b.deleted_at IS NULL AND ${STARTS_AT} > now()`;
 
 function usedBy(scope: PendingScope): SQL {
   if ('userIds' in scope) return sql`b.user_id = ANY(${uuidArray(scope.userIds)})`;
@@ -133,7 +134,7 @@ export async function cancelBookings(
       WHERE b.id = ANY(${ids}) AND b.deleted_at IS NULL AND u.id = b.user_id
       RETURNING b.id, b.venture_id, b.schedule_id, b.booked_date::text AS booked_date,
         -- Clamped to the column's integer: a booking some 4,000 years ahead would overflow it.
-        least(floor(extract(epoch FROM ((b.booked_date + b.start_time) AT TIME ZONE 'America/Sao_Paulo') - now()) / 60),
+        least(floor(extract(epoch FROM ${STARTS_AT} - now()) / 60),
           2147483647)::int AS minutes,
         b.for_guest AS is_guest, g.key LIKE '%LODGER%' AS is_lodger`,
   );
@@ -200,7 +201,7 @@ export async function cancelPendingOfPeople(
     tx,
     sql`UPDATE booking_queues SET deleted_at = now(), updated_at = now()
       WHERE user_id = ANY(${uuidArray(userIds)}) AND deleted_at IS NULL
-        AND booked_date >= (now() AT TIME ZONE 'America/Sao_Paulo')::date
+        AND booked_date >= ${LOCAL_TODAY}
       RETURNING id, venture_id`,
   );
   return [...bookings, ...entries.map((row) => ({ bookingQueueId: row.id, ventureId: row.venture_id }))];

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { localInstant } from '../../db/local-time';
 import { queryRows } from '../../db/raw';
 import { AppError } from '../../plugins/errors';
 import type { CancelledQueueEntry } from './pending-bookings';
@@ -7,8 +8,7 @@ import type { CancelledQueueEntry } from './pending-bookings';
 // Queue entries as the booking path reads and closes them. An entry is expired once its date's end
 // (its event's end time, or the end of the day without an event) has passed in São Paulo.
 
-export const QUEUE_EXPIRED = sql`((q.booked_date + coalesce(s.end_time, '23:59:59'::time))
-  AT TIME ZONE 'America/Sao_Paulo' < now())`;
+export const QUEUE_EXPIRED = sql`(${localInstant(sql`q.booked_date`, sql`coalesce(s.end_time, '23:59:59'::time)`)} < now())`;
 
 export interface LockedEntry {
   id: string;

@@ -5,7 +5,7 @@ import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/raw';
 import type { BookingScope } from '../bookings/bookings.repository';
 import { bookingsAliased, hasEnded, isNoShow } from '../bookings/no-show';
-import { runsOn } from '../schedules/occurrences.repository';
+import { onWeekday, runsOn } from '../schedules/occurrences.repository';
 
 // The dashboard's figures, each one aggregate query of one venture (decisions.md, Dashboard). Bookings
 // are read through bookings_venture_booked_date_idx over the period, each row carrying its facts
@@ -87,23 +87,27 @@ export interface OccupancyRow {
 }
 
 /**
- * How many dates of [e.lo, e.hi] fall on one of the event's weekdays, as one expression (no subquery
- * per event): weekday w occurs (span - shift) / 7 + 1 times, shift being its distance from lo's
- * weekday (`e.lo_dow`), when shift <= span. A weekday listed twice counts once.
+ * How many dates of [lo, hi] fall on one of the event's weekdays, for the raw alias `e` of a row with
+ * the event's `days_of_week`, `lo`, `hi` and lo's weekday `lo_dow`, as one expression (no subquery per
+ * event): weekday w occurs (span - shift) / 7 + 1 times, shift being its distance from lo's weekday,
+ * when shift <= span. A weekday listed twice counts once.
  */
-const WEEKDAY_DATES = sql.raw(
-  [0, 1, 2, 3, 4, 5, 6]
-    .map((w) => {
-      const shift = `((${w} - e.lo_dow + 7) % 7)`;
-      return `CASE WHEN ${w} = ANY(e.days_of_week) AND ${shift} <= e.hi - e.lo THEN (e.hi - e.lo - ${shift}) / 7 + 1 ELSE 0 END`;
-    })
-    .join(' + '),
-);
+function weekdayDates(e: string): SQL {
+  return sql.raw(
+    [0, 1, 2, 3, 4, 5, 6]
+      .map((w) => {
+        const shift = `((${w} - ${e}.lo_dow + 7) % 7)`;
+        const span = `(${e}.hi - ${e}.lo)`;
+        return `CASE WHEN ${w} = ANY(${e}.days_of_week) AND ${shift} <= ${span} THEN (${span} - ${shift}) / 7 + 1 ELSE 0 END`;
+      })
+      .join(' + '),
+  );
+}
 
 /**
  * Per activity: places and live bookings of the period's occurrences of active limited events, without
  * expanding them day by day (92 days × every event): an event's occurrences are its weekdays' dates
- * inside its dates and the period (WEEKDAY_DATES) less its blocked days on them; its live bookings on
+ * inside its dates and the period (weekdayDates) less its blocked days on them; its live bookings on
  * those occurrences (what their counters hold) are read from bookings_venture_booked_date_idx alone
  * (migration 0015), the blocked days set apart in one hash (a verified edit keeps bookings on them).
  */
@@ -119,9 +123,9 @@ export function occupancyByActivity(db: Executor, ventureId: string, period: Per
       blocked AS MATERIALIZED (
         SELECT sb.schedule_id, sb.blocked_date FROM schedule_blocks sb JOIN events e ON e.id = sb.schedule_id
         WHERE sb.blocked_date BETWEEN e.lo AND e.hi
-          AND extract(dow FROM sb.blocked_date)::smallint = ANY(e.days_of_week)),
+          AND ${onWeekday('e', sql`sb.blocked_date`)}),
       occurrences AS (
-        SELECT e.activity_id, e.total_vacancies, ${WEEKDAY_DATES} - coalesce(bl.days, 0) AS days
+        SELECT e.activity_id, e.total_vacancies, ${weekdayDates('e')} - coalesce(bl.days, 0) AS days
         FROM events e LEFT JOIN (SELECT schedule_id, count(*) AS days FROM blocked GROUP BY schedule_id) bl
           ON bl.schedule_id = e.id),
       places AS (
@@ -132,7 +136,7 @@ export function occupancyByActivity(db: Executor, ventureId: string, period: Per
         FROM bookings b JOIN events e ON e.id = b.schedule_id
         WHERE b.venture_id = ${ventureId} AND b.booked_date BETWEEN ${period.from}::date AND ${period.to}::date
           AND b.deleted_at IS NULL AND b.booked_date BETWEEN e.lo AND e.hi
-          AND extract(dow FROM b.booked_date)::smallint = ANY(e.days_of_week)
+          AND ${onWeekday('e', sql`b.booked_date`)}
           AND NOT EXISTS(SELECT 1 FROM blocked bl WHERE bl.schedule_id = b.schedule_id AND bl.blocked_date = b.booked_date)
         GROUP BY e.activity_id)
       SELECT p.activity_id AS "activityId", a.name AS "activityName", coalesce(b.booked, 0)::int AS booked,
@@ -171,7 +175,7 @@ export function nearlyFull(db: Executor, ventureId: string, period: Period) {
         AND ${limitedEventsIn(ventureId, period)}
         AND o.booked_date BETWEEN s.start_date AND coalesce(s.end_date, o.booked_date)
         AND ${runsOn('s', sql`o.booked_date`)}
-        AND (o.booked_date + s.end_time) AT TIME ZONE 'America/Sao_Paulo' >= now()
+        AND NOT ${hasEnded({ bookedDate: sql`o.booked_date`, endTime: sql`s.end_time` })}
       ORDER BY o.booked_date, s.start_time, name_sort_key(a.name), o.schedule_id LIMIT ${NEARLY_FULL_LIMIT}`,
   );
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { localDayStart } from '../../db/local-time';
 import { queryRows } from '../../db/raw';
 import { bookingsAliased, isNoShow, occurrenceEnd } from '../bookings/no-show';
 
@@ -56,5 +57,5 @@ export async function insertPenalty(
 ): Promise<void> {
   await db.execute(sql`INSERT INTO no_show_penalties (venture_id, user_id, no_shows, blocked_until)
     VALUES (${penalty.ventureId}, ${penalty.userId}, ${penalty.noShows},
-      (${penalty.until}::date)::timestamp AT TIME ZONE 'America/Sao_Paulo')`);
+      ${localDayStart(sql`${penalty.until}::date`)})`);
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
+import { localDayStart } from '../../db/local-time';
 import { type PageQuery, readPage } from '../../db/paging';
 import { queryRows } from '../../db/raw';
 import { featureGroups } from '../../db/schema/access';
@@ -293,9 +294,7 @@ export async function setBlock(
     .update(users)
     .set({
       isBlocked: block.isBlocked,
-      blockedUntil: block.until
-        ? sql`(${block.until}::date)::timestamp AT TIME ZONE 'America/Sao_Paulo'`
-        : null,
+      blockedUntil: block.until ? localDayStart(sql`${block.until}::date`) : null,
       // A block staff set (or lift) is theirs: no system reason stays on the card.
       blockReason: block.reason ?? null,
       updatedAt: sql`now()`,

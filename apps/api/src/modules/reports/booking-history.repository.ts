@@ -3,6 +3,7 @@ import type { CancellationHistoryQuery } from '@reserva/shared/reports/booking-h
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { containsText, startsWithDigits, usersMatching } from '../../db/like';
+import { localDayStart } from '../../db/local-time';
 import { readPage } from '../../db/paging';
 import { preparedRows, uuidArray } from '../../db/raw';
 import { cancellationHistories } from '../../db/schema/bookings';
@@ -17,7 +18,7 @@ const SORT_KEYS = {
 } as const;
 
 /** The first instant of a São Paulo date. */
-const startOfDay = (date: string) => sql`(${date}::date::timestamp AT TIME ZONE 'America/Sao_Paulo')`;
+const startOfDay = (date: string) => localDayStart(sql`${date}::date`);
 
 export interface CancellationRow {
   id: string;

@@ -2,6 +2,7 @@ import type { SalesReportDates, SalesReportSort } from '@reserva/shared/reports/
 import type { WaveSide } from '@reserva/shared/schedules/schedules.schemas';
 import { and, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { localDayStart } from '../../db/local-time';
 import { orderOf, type PageQuery, readPage } from '../../db/paging';
 import { preparedRows, uuidArray } from '../../db/raw';
 import { paymentItems } from '../../db/schema/bookings';
@@ -34,8 +35,8 @@ const SORT_KEYS = {
 
 /** From the start of the first date to the end of the last, as São Paulo days. */
 function authorizedIn(ventureId: string, dates: SalesReportDates): SQL {
-  const from = sql`(${dates.authorizationDateInit}::date::timestamp AT TIME ZONE 'America/Sao_Paulo')`;
-  const to = sql`((${dates.authorizationDateEnd}::date + 1)::timestamp AT TIME ZONE 'America/Sao_Paulo')`;
+  const from = localDayStart(sql`${dates.authorizationDateInit}::date`);
+  const to = localDayStart(sql`${dates.authorizationDateEnd}::date + 1`);
   return inArray(
     paymentItems.paymentId,
     sql`(SELECT p.id FROM payments p JOIN bookings b ON b.id = p.booking_id

@@ -2,6 +2,7 @@ import { addDays, daysBetween } from '@reserva/shared/common/dates';
 import type { WaveSide } from '@reserva/shared/schedules/schedules.schemas';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { localInstant } from '../../db/local-time';
 import { asJsonRows, jsonRows } from '../../db/raw';
 
 // The occurrences of events over a date window, expanded in ONE query however many events and days:
@@ -66,14 +67,18 @@ function daysOf(from: string, to: string): SQL {
   )}]::date[]`;
 }
 
+/** `day` is one of the weekdays of the event under the raw alias `event`. */
+export function onWeekday(event: string, day: SQL): SQL {
+  return sql`extract(dow FROM ${day})::smallint = ANY(${sql.raw(event)}.days_of_week)`;
+}
+
 /**
  * The event under the raw alias `event` runs on `day`: one of its weekdays, and not one of its blocked
  * dates (whether `day` falls inside its dates is the caller's condition).
  */
 export function runsOn(event: string, day: SQL): SQL {
-  const schedule = sql.raw(event);
-  return sql`extract(dow FROM ${day})::smallint = ANY(${schedule}.days_of_week)
-    AND NOT EXISTS(SELECT 1 FROM schedule_blocks sb WHERE sb.schedule_id = ${schedule}.id AND sb.blocked_date = ${day})`;
+  return sql`${onWeekday(event, day)}
+    AND NOT EXISTS(SELECT 1 FROM schedule_blocks sb WHERE sb.schedule_id = ${sql.raw(event)}.id AND sb.blocked_date = ${day})`;
 }
 
 /** The query itself (the bench explains it): its rows as one JSON value (thousands for a venture's day). */
@@ -88,7 +93,7 @@ export function occurrencesQuery(filter: OccurrenceFilter): SQL {
   if (filter.scheduleId) conditions.push(sql`s.id = ${filter.scheduleId}`);
   if (filter.linkBookingsOnly) conditions.push(sql`s.is_active AND s.allow_link_bookings`);
   const days = daysOf(filter.from, filter.to);
-  const ended = sql`((d.day + s.end_time) AT TIME ZONE 'America/Sao_Paulo' < now())`;
+  const ended = sql`(${localInstant(sql`d.day`, sql`s.end_time`)} < now())`;
   const rows = sql`SELECT s.id AS "activityScheduleId", s.activity_id AS "activityId", d.day::text AS date,
         s.start_date::text AS "startDate", s.end_date::text AS "endDate",
         s.start_time::text AS "startTime", s.end_time::text AS "endTime", s.days_of_week AS "daysOfWeek",

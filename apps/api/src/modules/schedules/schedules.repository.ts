@@ -1,6 +1,7 @@
 import type { ScheduleInput } from '@reserva/shared/schedules/schedules.schemas';
 import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { localInstant } from '../../db/local-time';
 import { queryRows } from '../../db/raw';
 import { activities } from '../../db/schema/activities';
 import { activitySchedules, scheduleBlocks } from '../../db/schema/schedules';
@@ -9,7 +10,7 @@ import type { VentureScope } from '../activities/activities.repository';
 
 /** Its last occurrence has ended (São Paulo time); an open-ended event never expires. */
 export const scheduleExpired = sql<boolean>`(${activitySchedules.endDate} IS NOT NULL
-  AND (${activitySchedules.endDate} + ${activitySchedules.endTime}) AT TIME ZONE 'America/Sao_Paulo' < now())`;
+  AND ${localInstant(activitySchedules.endDate, activitySchedules.endTime)} < now())`;
 
 // A live event of a live activity at a live spot, inside the scope.
 function visible(scope: VentureScope): SQL | undefined {

@@ -4,6 +4,7 @@ import {
   listOccurrences,
   type OccurrenceRow as Occurrence,
 } from '../../../modules/schedules/occurrences.repository';
+import { localInstant } from '../../local-time';
 import { queryRows } from '../../raw';
 import { checkIn } from './bookings';
 import { DEMO_VENTURE_REFS, type DemoContext } from './context';
@@ -20,8 +21,7 @@ import type { DemoStaff } from './staff';
 const DAYS = 4;
 
 /** Booked two days ahead, at 10:00 in São Paulo. */
-const createdAt = (date: string) =>
-  sql`((${date}::date - 2) + time '10:00') AT TIME ZONE 'America/Sao_Paulo'`;
+const createdAt = (date: string) => localInstant(sql`${date}::date - 2`, sql`time '10:00'`);
 
 const fitsTwo = (occurrence: Occurrence) =>
   occurrence.totalVacancies === null || occurrence.totalVacancies - occurrence.booked >= 2;
