@@ -99,7 +99,8 @@ export const users = pgTable(
       .where(sql`${table.deletedAt} IS NULL`),
     index('users_host_idx').on(table.hostId),
     // The users lists (employees; members and lodgers share the table): sorts by e-mail read the
-    // unique index above, which already orders live rows without ties.
+    // unique index above, which already orders live rows without ties. Migration 0019 makes the name's
+    // carry the name and the group (INCLUDE): a page's skipped rows are judged from the index alone.
     sortIndex('users_name_idx', table.deletedAt, nameKey(table.name), table.id),
     sortIndex('users_phone_idx', table.deletedAt, table.phone, table.id),
     sortIndex('users_cpf_idx', table.deletedAt, table.cpf, table.id),
