@@ -3,12 +3,9 @@ import path from 'node:path';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type Logger, sql } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import { apiRoot } from '../paths';
 import { auditPglite, auditPool } from './audited-driver';
 import { oneCallStatements } from './pglite-statements';
@@ -44,6 +41,12 @@ export interface OpenOptions {
 const SESSION_SETTINGS = '-c jit=off -c max_parallel_workers_per_gather=0';
 
 export async function openPostgres(url: string, options: OpenOptions = {}): Promise<DatabaseHandle> {
+  // Loaded here, not at every start: the embedded database does without them.
+  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
   const sessionOptions = [process.env.PGOPTIONS, SESSION_SETTINGS].filter(Boolean).join(' ');
   const pool = auditPool(new pg.Pool({ connectionString: url, max: 10, options: sessionOptions }));
   // An idle connection that breaks (a server restart, a killed backend) must not crash the process:

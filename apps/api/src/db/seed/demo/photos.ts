@@ -1,6 +1,5 @@
-import sharp from 'sharp';
 import type { AvatarKind } from '../../../modules/files/avatar-owners';
-import { removeStored, storePhoto } from '../../../modules/files/image-storage';
+import { loadSharp, removeStored, storePhoto } from '../../../modules/files/image-storage';
 
 // Demo photos are drawn, not downloaded: a flat SVG scene (the venture's landscape and a motif of the
 // place), rendered by sharp and stored like an upload, so the demo screens show pictures offline.
@@ -26,6 +25,7 @@ export function demoPhotos(storageDir: string | undefined): DemoPhotos {
   return {
     async store(kind, scene) {
       if (!storageDir) return null;
+      const sharp = await loadSharp();
       const png = await sharp(Buffer.from(drawScene(scene)))
         .png({ compressionLevel: 0 })
         .toBuffer();
