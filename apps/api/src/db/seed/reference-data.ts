@@ -42,9 +42,9 @@ export async function seedReferenceData(db: Executor): Promise<void> {
 
 /**
  * True when every built-in key is stored with a name of its own and every default group exists, as at
- * any start after the first of a version: one read instead of a transaction of writes, which cost
- * 40-80 ms of the embedded cold start. A key left named after itself (its name was taken) reads as
- * not current, so such a start writes as before.
+ * any start after the first of a version: one read instead of a transaction of writes (and its WAL)
+ * at every start. A key left named after itself (its name was taken) reads as not current,
+ * so such a start writes as before.
  */
 async function isCurrent(db: Executor): Promise<boolean> {
   const groupKeys = DEFAULT_GROUPS.map((group) => group.key);
