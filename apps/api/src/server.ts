@@ -15,21 +15,13 @@ const config = loadConfig();
 const opening: Promise<DatabaseHandle> = config.databaseUrl
   ? openPostgres(config.databaseUrl)
   : openPglite(config.dataDir);
-const [
-  { buildApp },
-  { DEMO_PASSWORD, seedDemoData },
-  { seedFirstMaster },
-  { seedReferenceData },
-  { refreshStaleStatistics },
-  { RepeatingJob },
-] = await Promise.all([
-  import('./app'),
-  import('./db/seed/demo-data'),
-  import('./db/seed/first-master'),
-  import('./db/seed/reference-data'),
-  import('./db/stale-statistics'),
-  import('./plugins/repeating-job'),
-]);
+const [{ buildApp }, { DEMO_PASSWORD, seedDemoData }, { seedFirstMaster }, { seedReferenceData }] =
+  await Promise.all([
+    import('./app'),
+    import('./db/seed/demo-data'),
+    import('./db/seed/first-master'),
+    import('./db/seed/reference-data'),
+  ]);
 const database = await opening;
 
 await seedReferenceData(database.db);
@@ -39,24 +31,7 @@ if (config.env === 'production' && config.adminEmail && config.adminPassword) {
 }
 
 const { app } = await buildApp(config, database.db);
-// PGlite has no autovacuum, and without statistics the planner misjudges the lists' filters and their
-// estimated totals (db/paging.ts): the embedded server analyses the tables that grew every 5 minutes
-// while it runs, so a folder that grows for weeks is planned as it is now. Not on the start's path:
-// the check alone reads every table's size, and the folder keeps what its last run analysed.
-// (Autovacuum's naptime is a minute, but an ANALYZE here holds the only connection while it runs.)
-const upkeep =
-  database.driver === 'pglite'
-    ? new RepeatingJob(
-        () => refreshStaleStatistics(database.db),
-        5 * 60_000,
-        (error) => app.log.error({ err: error }, 'refreshing the planner statistics failed'),
-      )
-    : null;
-app.addHook('onClose', async () => {
-  await upkeep?.stop();
-  await database.close();
-});
-upkeep?.start();
+app.addHook('onClose', () => database.close());
 await app.listen({ port: config.port, host: config.host });
 
 const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
