@@ -3,7 +3,7 @@
 // 1. Creation throughput (large-operator/creation.ts): CLIENTS (50) concurrent clients (autocannon)
 //    send REQUESTS bookings of distinct people through POST /api/bookings, at one occurrence (half as
 //    many places as requests, so half are refused) and spread over 1,000 occurrences; beside them the
-//    same locked transaction (create and lock the occurrence row, check the places, insert, count) run
+//    same locked transaction (a booking request's statements, replayed) and a bare locked insert run
 //    directly from Node by as many concurrent workers. Then the overbookings (live rows past the
 //    places, counters unequal to rows: must be 0).
 // 2. The bookings list with each filter and sort at BOOKINGS rows (1,000,000 unless set), p50/p95 over
@@ -62,16 +62,17 @@ console.log(
 );
 
 const server = await startServer(bench);
-const { runs, overbooked } = await measureCreation(db, server);
+const { runs, overbooked } = await measureCreation(bench, server);
 console.log(
   `\ncreation, ${CLIENTS} concurrent clients, ${REQUESTS} requests of distinct people (${database.driver})`,
 );
 console.log(
-  `${'case'.padEnd(20)} ${'HTTP req/s'.padStart(10)} ${'SQL tx/s'.padStart(9)} ${'ratio'.padStart(6)}  HTTP outcomes`,
+  `${'case'.padEnd(20)} ${'HTTP req/s'.padStart(10)} ${'same SQL'.padStart(9)} ${'ratio'.padStart(6)} ${'bare'.padStart(6)} ${'ratio'.padStart(6)}  HTTP outcomes, same SQL outcomes`,
 );
-for (const { name, http, raw, tally } of runs) {
+const percent = (share: number) => `${(100 * share).toFixed(0)}%`.padStart(6);
+for (const { name, http, sameSql, bare, tally, sameTally } of runs) {
   console.log(
-    `${name.padEnd(20)} ${http.toFixed(0).padStart(10)} ${raw.toFixed(0).padStart(9)} ${`${((100 * http) / raw).toFixed(0)}%`.padStart(6)}  ${JSON.stringify(tally)}`,
+    `${name.padEnd(20)} ${http.toFixed(0).padStart(10)} ${sameSql.toFixed(0).padStart(9)} ${percent(http / sameSql)} ${bare.toFixed(0).padStart(6)} ${percent(http / bare)}  ${JSON.stringify(tally)} ${JSON.stringify(sameTally)}`,
   );
 }
 console.log(`overbooked or miscounted occurrences: ${overbooked}`);

@@ -26,7 +26,7 @@ const WARMUP = Number(process.env.WARMUP ?? 10);
 const warmServers = new WeakSet<Server>();
 const EXPLAIN = process.env.BENCH_EXPLAIN === '1';
 
-interface Statement {
+export interface Statement {
   text: string;
   params: unknown[];
 }

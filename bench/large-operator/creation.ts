@@ -1,15 +1,18 @@
 // Booking creation under concurrency: CLIENTS (50) concurrent clients send REQUESTS bookings of
 // distinct people through POST /api/bookings (autocannon) at one occurrence (half as many places as
-// requests, so half are refused) and spread over 1,000 occurrences; beside them the same locked
-// transaction (create and lock the occurrence row, check the places, insert, count) run directly from
-// Node by as many concurrent workers. Then the overbookings (live rows past the places, counters
-// unequal to rows): must be 0.
+// requests, so half are refused) and spread over 1,000 occurrences. Beside them, run directly from
+// Node by as many concurrent workers: the same locked transaction (the statements a booking request
+// runs, recorded from one and replayed with each person's ids: the goal's comparison, as the lists
+// compare with their own statements), and a bare locked insert (create and lock the occurrence row,
+// check the places, insert, count: what the product's rules, action log and notices cost on top).
+// Then the overbookings (live rows past the places, counters unequal to rows): must be 0.
 import { addDays, todayInSaoPaulo } from '@reserva/shared/common/dates';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../apps/api/src/db/client';
-import { queryRows } from '../../apps/api/src/db/raw';
-import { demoVenture, type Server } from '../support';
+import { type AuditActor, runAsAuditActor } from '../../apps/api/src/db/audit-actor';
+import type { Database, Executor } from '../../apps/api/src/db/client';
+import { preparedTextRows, queryRows, uuidArray } from '../../apps/api/src/db/raw';
+import { type Bench, demoVenture, type Server, type Statement } from '../support';
 
 export const REQUESTS = Number(process.env.REQUESTS ?? 2_000);
 export const CLIENTS = Number(process.env.CLIENTS ?? 50);
@@ -82,8 +85,14 @@ export async function concurrently(total: number, send: (index: number) => Promi
   return { seconds: (performance.now() - start) / 1000, tally };
 }
 
-/** The locked transaction of a booking, without the rules around it, by `admin` on tomorrow. */
-export function directly(db: Database, ventureId: string, admin: string, events: string[], people: string[]) {
+/** The bare locked transaction of a booking, without the rules around it, by `admin` on tomorrow. */
+export function bareLockedInserts(
+  db: Database,
+  ventureId: string,
+  admin: string,
+  events: string[],
+  people: string[],
+) {
   return concurrently(people.length, (index) =>
     db.transaction(async (tx) => {
       const scheduleId = events[index % events.length] as string;
@@ -108,6 +117,104 @@ export function directly(db: Database, ventureId: string, admin: string, events:
   );
 }
 
+/** The ids of an event that a booking's statements carry. */
+interface EventIds {
+  scheduleId: string;
+  activityId: string;
+  spotId: string;
+}
+
+async function eventIds(db: Database, scheduleIds: string[]): Promise<EventIds[]> {
+  const rows = await queryRows<EventIds>(
+    db,
+    sql`SELECT s.id AS "scheduleId", s.activity_id AS "activityId", a.spot_id AS "spotId"
+      FROM activity_schedules s JOIN activities a ON a.id = s.activity_id WHERE s.id = ANY(${uuidArray(scheduleIds)})`,
+  );
+  const byId = new Map(rows.map((row) => [row.scheduleId, row]));
+  return scheduleIds.map((id) => byId.get(id) as EventIds);
+}
+
+/** The statements of one booking request: the reads before its first lock, and its transaction. */
+interface RecordedBooking {
+  before: Statement[];
+  locked: Statement[];
+  event: EventIds;
+  userId: string;
+}
+
+const bookingBody = (scheduleId: string, userId: string) =>
+  JSON.stringify({ activityScheduleId: scheduleId, userId, bookedDate: tomorrow });
+
+async function recordBooking(
+  bench: Bench,
+  server: Server,
+  token: string,
+  event: EventIds,
+  userId: string,
+): Promise<RecordedBooking> {
+  const statements = await bench.record(async () => {
+    const response = await fetch(`${server.base}/bookings`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: bookingBody(event.scheduleId, userId),
+    });
+    if (response.status !== 201)
+      throw new Error(`the recorded booking: ${response.status} ${await response.text()}`);
+  });
+  const firstLock = statements.findIndex((statement) => /\bFOR UPDATE\b/i.test(statement.text));
+  if (firstLock < 0) throw new Error('the recorded booking locked nothing');
+  return { before: statements.slice(0, firstLock), locked: statements.slice(firstLock), event, userId };
+}
+
+class Refused extends Error {}
+
+/**
+ * The recorded booking's statements for each person at its event, with their ids in place of the
+ * recorded ones, run as the server runs them: the reads before the first lock (the principal) on
+ * the pool, the rest in one transaction for the same audit actor, prepared by name. Refused, and
+ * rolled back, where the server refuses for want of places: the locking statements answer the event's
+ * places and the occurrence's count before the booking.
+ */
+function sameTransaction(
+  db: Database,
+  recorded: RecordedBooking,
+  actor: AuditActor,
+  events: EventIds[],
+  people: string[],
+): Promise<Run> {
+  return concurrently(people.length, async (index) => {
+    const event = events[index % events.length] as EventIds;
+    const ids = new Map<unknown, unknown>([
+      [recorded.userId, people[index]],
+      [recorded.event.scheduleId, event.scheduleId],
+      [recorded.event.activityId, event.activityId],
+      [recorded.event.spotId, event.spotId],
+    ]);
+    const run = (executor: Executor, statement: Statement) =>
+      preparedTextRows<{ totalVacancies?: number | null; booked?: number }>(executor, {
+        sql: statement.text,
+        params: statement.params.map((value) => (ids.has(value) ? ids.get(value) : value)),
+      });
+    for (const statement of recorded.before) await run(db, statement);
+    try {
+      await runAsAuditActor(actor, () =>
+        db.transaction(async (tx) => {
+          let places: number | null = null;
+          for (const statement of recorded.locked) {
+            const [row] = await run(tx, statement);
+            if (row?.totalVacancies !== undefined) places = row.totalVacancies;
+            if (row?.booked !== undefined && places !== null && row.booked >= places) throw new Refused();
+          }
+        }),
+      );
+      return 'created';
+    } catch (error) {
+      if (error instanceof Refused) return 'refused';
+      throw error;
+    }
+  });
+}
+
 /** Tomorrow's occurrences with live bookings past their places, or counters unequal to their rows. */
 export async function overbookings(db: Database): Promise<number> {
   const [row] = await queryRows<{ overbooked: number }>(
@@ -120,8 +227,7 @@ export async function overbookings(db: Database): Promise<number> {
 }
 
 /** POST /api/bookings over autocannon: CLIENTS connections, one request per person. */
-async function overHttp(server: Server, events: string[], people: string[]): Promise<Run> {
-  const token = await server.tokenOf('admin@reserva.dev');
+async function overHttp(server: Server, token: string, events: string[], people: string[]): Promise<Run> {
   let next = 0;
   const start = performance.now();
   const run = autocannon({
@@ -138,11 +244,7 @@ async function overHttp(server: Server, events: string[], people: string[]): Pro
           const index = next++;
           return {
             ...request,
-            body: JSON.stringify({
-              activityScheduleId: events[index % events.length],
-              userId: people[index],
-              bookedDate: tomorrow,
-            }),
+            body: bookingBody(events[index % events.length] as string, people[index] as string),
           };
         },
       },
@@ -165,49 +267,75 @@ async function overHttp(server: Server, events: string[], people: string[]): Pro
 
 export interface CreationFigures {
   name: string;
-  /** Requests (HTTP) and transactions (raw) per second. */
+  /** Requests (HTTP) and transactions (the same transaction, the bare one) per second. */
   http: number;
-  raw: number;
+  sameSql: number;
+  bare: number;
+  /** Outcomes by HTTP status, and of the same transaction run directly. */
   tally: Record<string, number>;
+  sameTally: Record<string, number>;
 }
 
-/** Both creation runs, HTTP beside raw; the figures and the overbookings. */
+/** Both creation runs, HTTP beside the same transaction and the bare one; the figures and the overbookings. */
 export async function measureCreation(
-  db: Database,
+  bench: Bench,
   server: Server,
 ): Promise<{ runs: CreationFigures[]; overbooked: number }> {
+  const { db } = bench;
   const { ventureId, admin } = await demoVenture(db);
   const places = REQUESTS / 2;
-  const [httpOne] = await createEvents(db, ventureId, 'Um HTTP', 1, places);
-  const [rawOne] = await createEvents(db, ventureId, 'Um SQL', 1, places);
-  const httpSpread = await createEvents(db, ventureId, 'Espalhado HTTP', SPREAD, null);
-  const rawSpread = await createEvents(db, ventureId, 'Espalhado SQL', SPREAD, null);
-  const peopleOf = async (name: string, slug: string, cpfBase: number) =>
-    createPeople(db, ventureId, name, slug, REQUESTS, cpfBase);
+  const one = async (tag: string) => (await createEvents(db, ventureId, tag, 1, places)) as [string];
+  const spread = (tag: string) => createEvents(db, ventureId, tag, SPREAD, null);
+  const events = {
+    httpOne: await one('Um HTTP'),
+    sameOne: await one('Um SQL'),
+    bareOne: await one('Um simples'),
+    httpSpread: await spread('Espalhado HTTP'),
+    sameSpread: await spread('Espalhado SQL'),
+    bareSpread: await spread('Espalhado simples'),
+  };
+  const peopleOf = (name: string, slug: string, cpfBase: number, count = REQUESTS) =>
+    createPeople(db, ventureId, name, slug, count, cpfBase);
   const people = {
     httpOne: await peopleOf('Cliente A', 'clientea', 80_000_000_000),
-    rawOne: await peopleOf('Cliente B', 'clienteb', 80_100_000_000),
-    httpSpread: await peopleOf('Cliente C', 'clientec', 80_200_000_000),
-    rawSpread: await peopleOf('Cliente D', 'cliented', 80_300_000_000),
+    sameOne: await peopleOf('Cliente B', 'clienteb', 80_100_000_000),
+    bareOne: await peopleOf('Cliente C', 'clientec', 80_200_000_000),
+    httpSpread: await peopleOf('Cliente D', 'cliented', 80_300_000_000),
+    sameSpread: await peopleOf('Cliente E', 'clientee', 80_400_000_000),
+    bareSpread: await peopleOf('Cliente F', 'clientef', 80_500_000_000),
   };
+  const [model] = await eventIds(db, await createEvents(db, ventureId, 'Modelo', 1, null));
+  const [modelPerson] = await peopleOf('Modelo', 'modelo', 80_600_000_000, 1);
   await db.execute(sql`ANALYZE`);
-  const figures = (name: string, http: Run, raw: Run): CreationFigures => ({
-    name,
-    http: REQUESTS / http.seconds,
-    raw: REQUESTS / raw.seconds,
-    tally: http.tally,
-  });
+  const token = await server.tokenOf('admin@reserva.dev');
+  const [{ name } = { name: '' }] = await queryRows<{ name: string }>(
+    db,
+    sql`SELECT name FROM users WHERE id = ${admin}`,
+  );
+  const actor: AuditActor = { userId: admin, name, ventureId, route: 'POST /api/bookings' };
+  const recorded = await recordBooking(bench, server, token, model as EventIds, modelPerson as string);
+  const measure = async (name: string, kind: 'One' | 'Spread'): Promise<CreationFigures> => {
+    const http = await overHttp(server, token, events[`http${kind}`], people[`http${kind}`]);
+    const same = await sameTransaction(
+      db,
+      recorded,
+      actor,
+      await eventIds(db, events[`same${kind}`]),
+      people[`same${kind}`],
+    );
+    const bare = await bareLockedInserts(db, ventureId, admin, events[`bare${kind}`], people[`bare${kind}`]);
+    return {
+      name,
+      http: REQUESTS / http.seconds,
+      sameSql: REQUESTS / same.seconds,
+      bare: REQUESTS / bare.seconds,
+      tally: http.tally,
+      sameTally: same.tally,
+    };
+  };
   const runs = [
-    figures(
-      'one occurrence',
-      await overHttp(server, [httpOne as string], people.httpOne),
-      await directly(db, ventureId, admin, [rawOne as string], people.rawOne),
-    ),
-    figures(
-      `${SPREAD.toLocaleString('en')} occurrences`,
-      await overHttp(server, httpSpread, people.httpSpread),
-      await directly(db, ventureId, admin, rawSpread, people.rawSpread),
-    ),
+    await measure('one occurrence', 'One'),
+    await measure(`${SPREAD.toLocaleString('en')} occurrences`, 'Spread'),
   ];
   return { runs, overbooked: await overbookings(db) };
 }

@@ -155,7 +155,7 @@ export async function measureTarget(label: string, postgresServer: string | null
         cases: [day],
       },
     );
-    const creation = await measureCreation(db, server);
+    const creation = await measureCreation(bench, server);
     const rssMb = process.memoryUsage().rss / 1024 / 1024;
     await server.close();
     return { label, version, seedSeconds, sections, creation, rssMb, floor: floor as CaseFigures };

@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { type Query, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Executor } from './client';
 import { nameStatement } from './statement-names';
@@ -36,8 +36,12 @@ const dialect = new PgDialect();
  * of a text has its own. PGlite prepares it by name as well (pglite-statements.ts).
  */
 export async function preparedRows<Row>(db: Executor, query: SQL): Promise<Row[]> {
-  const compiled = dialect.sqlToQuery(query);
-  const prepared = db._.session.prepareQuery(compiled, undefined, nameStatement(compiled.sql), false);
+  return preparedTextRows(db, dialect.sqlToQuery(query));
+}
+
+/** `preparedRows` of a compiled text and its parameters (the benchmark replays recorded statements). */
+export async function preparedTextRows<Row>(db: Executor, query: Query): Promise<Row[]> {
+  const prepared = db._.session.prepareQuery(query, undefined, nameStatement(query.sql), false);
   const result = (await prepared.execute()) as { rows: Row[] };
   return result.rows;
 }
