@@ -80,11 +80,16 @@ console.log(`overbooked or miscounted occurrences: ${overbooked}`);
 const spotOf = await one<{ name: string; activityId: string }>(
   sql`SELECT s.name, a.id AS "activityId" FROM spots s JOIN activities a ON a.spot_id = s.id WHERE s.name = 'Lista 777'`,
 );
-const member = await one<{ id: string }>(sql`SELECT id FROM users WHERE email = 'pessoa12345@bench.dev'`);
+// A member of the list's data (the 12,345th, or the last at a smaller PEOPLE), its CPF from createPeople's base.
+const memberNumber = Math.min(12_345, PEOPLE);
+const memberCpf = String(70_000_000_000 + memberNumber).padStart(11, '0');
+const member = await one<{ id: string }>(
+  sql`SELECT id FROM users WHERE email = ${`pessoa${memberNumber}@bench.dev`}`,
+);
 const CASES = bookingListCases(today, {
   memberId: member.id,
-  memberName: 'Pessoa 12345',
-  memberDocument: '700.000.123',
+  memberName: `Pessoa ${memberNumber}`,
+  memberDocument: `${memberCpf.slice(0, 3)}.${memberCpf.slice(3, 6)}.${memberCpf.slice(6, 9)}`,
   activityId: spotOf.activityId,
   activityName: 'Lista 777',
   spotName: spotOf.name,
