@@ -142,6 +142,11 @@ interface RecordedBooking {
   userId: string;
 }
 
+/** POST /api/bookings as the holder of `token`: its headers, and the body for a person at an event. */
+const bookingHeaders = (token: string) => ({
+  authorization: `Bearer ${token}`,
+  'content-type': 'application/json',
+});
 const bookingBody = (scheduleId: string, userId: string) =>
   JSON.stringify({ activityScheduleId: scheduleId, userId, bookedDate: tomorrow });
 
@@ -155,7 +160,7 @@ async function recordBooking(
   const statements = await bench.record(async () => {
     const response = await fetch(`${server.base}/bookings`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      headers: bookingHeaders(token),
       body: bookingBody(event.scheduleId, userId),
     });
     if (response.status !== 201)
@@ -237,7 +242,7 @@ async function overHttp(server: Server, token: string, events: string[], people:
     // Under 50 clients an answer may take seconds: count it, not a timeout.
     timeout: 120,
     method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    headers: bookingHeaders(token),
     requests: [
       {
         setupRequest: (request) => {
