@@ -7,7 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { apiRoot } from '../paths';
-import { RepeatingJob } from '../plugins/repeating-job';
+import { RepeatingJob } from '../repeating-job';
 import { auditPglite, auditPool } from './audited-driver';
 import { oneCallStatements } from './pglite-statements';
 import { refreshStaleStatistics } from './stale-statistics';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { RepeatingJob } from '../plugins/repeating-job';
+import { RepeatingJob } from '../repeating-job';
 import { openPglite } from './client';
 import { queryRows } from './raw';
 import { refreshStaleStatistics, tablesWithStaleStatistics } from './stale-statistics';

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { nameAuditActor } from '../../db/audit-actor';
 import { queryRows } from '../../db/raw';
 import type { AppContext } from '../../plugins/context';
-import { RepeatingJob } from '../../plugins/repeating-job';
+import { RepeatingJob } from '../../repeating-job';
 import { brDate } from '../bookings/create-booking.service';
 import type { CancelledBooking, CancelledQueueEntry } from '../bookings/pending-bookings';
 import { settleCancellations } from '../bookings/queue-fill.service';
