@@ -16,7 +16,7 @@ import {
   type OccurrenceFilter,
   occurrencesQuery,
 } from '../apps/api/src/modules/schedules/occurrences.repository';
-import { type Bench, openBench, percentiles, SAMPLES, startServer, timed } from './support';
+import { type Bench, getAs, openBench, percentiles, SAMPLES, startServer, timed } from './support';
 
 const SPOTS = Number(process.env.SPOTS ?? 300);
 const today = todayInSaoPaulo();
@@ -110,18 +110,15 @@ async function run(label: string, bench: Bench): Promise<void> {
 
   const week: OccurrenceFilter = { ventureId, activityId, from: today, to: addDays(today, 6) };
   const day: OccurrenceFilter = { ventureId, from: today, to: today };
-  const url = `${server.base}/activities/${activityId}/schedules?startDate=${today}&addDay=6`;
-  const first = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
-  const weekItems = ((await first.json()) as { items: unknown[] }).items.length;
+  const url = `/activities/${activityId}/schedules?startDate=${today}&addDay=6`;
+  const first = await getAs(server, token, url);
+  const weekItems = (JSON.parse(first.body) as { items: unknown[] }).items.length;
   const dayItems = (await listOccurrences(db, day)).length;
 
   const rows: [string, { p50: number; p95: number }][] = [
     [
       `week of 1 activity, HTTP (${weekItems} occurrences)`,
-      await timedRuns(async () => {
-        const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
-        await response.arrayBuffer();
-      }),
+      await timedRuns(() => getAs(server, token, url)),
     ],
     ['week of 1 activity, query from Node', await timedRuns(() => listOccurrences(db, week))],
     ['week of 1 activity, SQL execution', await executionTime(db, week)],

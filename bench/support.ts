@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -224,9 +225,25 @@ async function measureRecorded(
   ];
 }
 
-/** GET `url` of the server's API as the holder of `token`. */
-const getAs = (server: Server, token: string, url: string) =>
-  fetch(`${server.base}${url}`, { headers: { authorization: `Bearer ${token}` } });
+// One kept-alive connection, as a browser's tab holds one. The client runs in the server's process, so
+// its work is in every figure: node:http's client spends about 0.15 ms less per request than fetch.
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+
+/** GET `url` of the server's API as the holder of `token`: its status and body. */
+export const getAs = (server: Server, token: string, url: string) =>
+  new Promise<{ status: number; body: string }>((resolve, reject) => {
+    http
+      .get(`${server.base}${url}`, { agent, headers: { authorization: `Bearer ${token}` } }, (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => {
+          body += chunk;
+        });
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+        response.on('error', reject);
+      })
+      .on('error', reject);
+  });
 
 async function warmUp(server: Server, cases: ListCase[]): Promise<void> {
   if (warmServers.has(server)) return;
@@ -235,7 +252,7 @@ async function warmUp(server: Server, cases: ListCase[]): Promise<void> {
   for (const [, email] of cases) if (!tokens.has(email)) tokens.set(email, await server.tokenOf(email));
   for (let i = 0; i < SERVER_WARMUP; i++) {
     const [, email, url] = cases[i % cases.length] as ListCase;
-    await (await getAs(server, tokens.get(email) as string, url)).arrayBuffer();
+    await getAs(server, tokens.get(email) as string, url);
   }
 }
 
@@ -252,13 +269,12 @@ export async function measureLists(bench: Bench, server: Server, cases: ListCase
       bench,
       name,
       async () => {
-        const response = await request();
-        const body = await response.text();
-        if (!response.ok) return { error: `${response.status} ${body}` };
+        const { status, body } = await request();
+        if (status !== 200) return { error: `${status} ${body}` };
         // Lists answer their total; other reads (the dashboard) none.
         return { total: (JSON.parse(body) as { total?: number }).total };
       },
-      async () => (await request()).arrayBuffer(),
+      request,
     );
     console.log(caseLine(figures));
     if (EXPLAIN && statements.length > 0) await explainSlowest(bench, statements);

@@ -47,7 +47,10 @@ async function pageQueryOf(token: string, url: string): Promise<Statement> {
 /** The statement again, its `$n` placeholders bound to the recorded values. */
 function rebuilt({ text, params }: Statement): SQL {
   const parts = text.split(/\$(\d+)/);
-  return sql.join(parts.map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql`${params[Number(part) - 1]}`)));
+  // One parameter each, an array too (a page's ids go as one uuid[]).
+  return sql.join(
+    parts.map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql.param(params[Number(part) - 1]))),
+  );
 }
 
 interface PlanNode {

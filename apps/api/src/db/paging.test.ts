@@ -3,7 +3,7 @@ import { boolean, integer, pgTable, uuid } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../test/test-database';
 import type { DatabaseHandle } from './client';
-import { countMatching, type PageQuery, readPage } from './paging';
+import { countMatching, type PageQuery, pageLoader, readPage } from './paging';
 
 // The list mechanism on a table of its own: pages in index order through ties, and capped counts.
 
@@ -70,6 +70,29 @@ describe('readPage', () => {
       },
     });
     expect(items).toHaveLength(4);
+  });
+});
+
+describe('pageLoader', () => {
+  const loadRows = pageLoader((db, idIn) => db.select().from(rows).where(idIn(rows.id)));
+
+  it('loads the rows of any number of ids, and each executor reads its own transaction', async () => {
+    await fill(5);
+    const all = await handle.db.select().from(rows);
+    const ids = all.map((row) => row.id);
+    expect(await loadRows(handle.db, ids.slice(0, 1))).toHaveLength(1);
+    expect((await loadRows(handle.db, ids)).map((row) => row.id).sort()).toEqual([...ids].sort());
+    expect(await loadRows(handle.db, [])).toEqual([]);
+    // Built once for the database, it must still read a transaction's own rows inside it.
+    let inside: Row[] = [];
+    await handle.db
+      .transaction(async (tx) => {
+        const [added] = await tx.insert(rows).values({ rank: 9, flag: false }).returning();
+        inside = await loadRows(tx, [added?.id as string]);
+        tx.rollback();
+      })
+      .catch(() => undefined);
+    expect(inside).toHaveLength(1);
   });
 });
 

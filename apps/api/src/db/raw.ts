@@ -1,4 +1,4 @@
-import { type Query, type SQL, sql } from 'drizzle-orm';
+import { fillPlaceholders, type Query, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Executor } from './client';
 import { nameStatement } from './statement-names';
@@ -28,6 +28,11 @@ export async function jsonRows<Row>(db: Executor, query: SQL): Promise<Row[]> {
 
 // The database is opened without drizzle's `casing` option, so a plain dialect compiles as it does.
 const dialect = new PgDialect();
+
+/** A query's text and parameters, as the database's session would compile it. */
+export function compile(query: SQL): Query {
+  return dialect.sqlToQuery(query);
+}
 /**
  * Rows of a hot query by ids, run on PostgreSQL as a named prepared statement: each pooled connection
  * parses it once and, after PostgreSQL's five custom plans, keeps a generic one, where an unnamed
@@ -36,13 +41,31 @@ const dialect = new PgDialect();
  * of a text has its own. PGlite prepares it by name as well (pglite-statements.ts).
  */
 export async function preparedRows<Row>(db: Executor, query: SQL): Promise<Row[]> {
-  return preparedTextRows(db, dialect.sqlToQuery(query));
+  return preparedTextRows(db, compile(query));
+}
+
+/**
+ * `preparedRows` of a statement compiled once, for the hottest lookups: each run fills its
+ * `sql.placeholder`s with `values` (compiling a statement of a few subqueries costs tens of µs).
+ */
+export function preparedStatement<Row>(
+  query: SQL,
+): (db: Executor, values: Record<string, unknown>) => Promise<Row[]> {
+  const compiled = compile(query);
+  return (db, values) =>
+    preparedTextRows<Row>(db, { sql: compiled.sql, params: fillPlaceholders(compiled.params, values) });
 }
 
 /** `preparedRows` of a compiled text and its parameters (the benchmark replays recorded statements). */
-export async function preparedTextRows<Row>(db: Executor, query: Query): Promise<Row[]> {
-  const prepared = db._.session.prepareQuery(query, undefined, nameStatement(query.sql), false);
-  const result = (await prepared.execute()) as { rows: Row[] };
+export function preparedTextRows<Row>(db: Executor, query: Query): Promise<Row[]> {
+  return textRows(db, query, nameStatement(query.sql));
+}
+
+/** Rows of a compiled text: unnamed, planned for its values as any query; or prepared by `name`. */
+export async function textRows<Row>(db: Executor, query: Query, name?: string): Promise<Row[]> {
+  const result = (await db._.session.prepareQuery(query, undefined, name, false).execute()) as {
+    rows: Row[];
+  };
   return result.rows;
 }
 

@@ -2,7 +2,7 @@ import { MASTER_GROUP_KEY } from '@reserva/shared/permissions/feature-groups';
 import { grants } from '@reserva/shared/permissions/permissions';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { preparedRows } from '../db/raw';
+import { preparedStatement } from '../db/raw';
 import type { AccessClaims } from './access-token';
 
 /** Who is calling: loaded fresh on every request, so a changed group or a sign-out applies at once. */
@@ -28,23 +28,23 @@ interface PrincipalRow {
   venture_allowed: boolean;
 }
 
+// Every request but the public ones runs it: compiled once, prepared by name on each connection.
+const principalRow = preparedStatement<PrincipalRow>(sql`
+  SELECT u.name, g.key AS group_key, g.auth_level,
+    (SELECT string_agg(f.key, ',') FROM feature_group_features gf JOIN features f ON f.id = gf.feature_id
+     WHERE gf.feature_group_id = g.id) AS features,
+    (u.is_blocked OR coalesce(u.blocked_until > now(), false)) AS is_blocked,
+    EXISTS(SELECT 1 FROM refresh_tokens rt WHERE rt.family_id = ${sql.placeholder('sessionId')}
+           AND rt.user_id = u.id AND rt.revoked_at IS NULL AND rt.expires_at > now()) AS session_live,
+    EXISTS(SELECT 1 FROM ventures v WHERE v.id = ${sql.placeholder('ventureId')} AND v.deleted_at IS NULL
+           AND (g.key = ${MASTER_GROUP_KEY}
+                OR EXISTS(SELECT 1 FROM user_ventures uv WHERE uv.user_id = u.id AND uv.venture_id = v.id)))
+      AS venture_allowed
+  FROM users u JOIN feature_groups g ON g.id = u.feature_group_id
+  WHERE u.id = ${sql.placeholder('userId')} AND u.deleted_at IS NULL`);
+
 export async function loadPrincipal(db: Database, claims: AccessClaims): Promise<Principal | null> {
-  const [row] = await preparedRows<PrincipalRow>(
-    db,
-    sql`
-    SELECT u.name, g.key AS group_key, g.auth_level,
-      (SELECT string_agg(f.key, ',') FROM feature_group_features gf JOIN features f ON f.id = gf.feature_id
-       WHERE gf.feature_group_id = g.id) AS features,
-      (u.is_blocked OR coalesce(u.blocked_until > now(), false)) AS is_blocked,
-      EXISTS(SELECT 1 FROM refresh_tokens rt WHERE rt.family_id = ${claims.sessionId}
-             AND rt.user_id = u.id AND rt.revoked_at IS NULL AND rt.expires_at > now()) AS session_live,
-      EXISTS(SELECT 1 FROM ventures v WHERE v.id = ${claims.ventureId} AND v.deleted_at IS NULL
-             AND (g.key = ${MASTER_GROUP_KEY}
-                  OR EXISTS(SELECT 1 FROM user_ventures uv WHERE uv.user_id = u.id AND uv.venture_id = v.id)))
-        AS venture_allowed
-    FROM users u JOIN feature_groups g ON g.id = u.feature_group_id
-    WHERE u.id = ${claims.userId} AND u.deleted_at IS NULL`,
-  );
+  const [row] = await principalRow(db, { ...claims });
   if (!row || row.is_blocked || !row.session_live || !row.venture_allowed) return null;
   const features = new Set(row.features?.split(','));
   if (!grants(features, 'WEB_ACCESS')) return null;

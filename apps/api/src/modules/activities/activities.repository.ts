@@ -1,8 +1,8 @@
 import type { ActivityListQuery } from '@reserva/shared/activities/activities.schemas';
-import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { containsText } from '../../db/like';
-import { readPage } from '../../db/paging';
+import { pageLoader, readPage } from '../../db/paging';
 import { activities, activityItems } from '../../db/schema/activities';
 import { nameKey } from '../../db/schema/list-indexes';
 import { activitySchedules } from '../../db/schema/schedules';
@@ -53,6 +53,8 @@ function selectSummaries<Extra extends Record<string, SQL.Aliased | SQL>>(db: Ex
     .innerJoin(ventures, eq(ventures.id, spots.ventureId));
 }
 
+const loadPage = pageLoader((db, idIn) => selectSummaries(db).where(idIn(activities.id)));
+
 /**
  * The live activities of one venture, read through their own venture column (their spots are live:
  * deleting a spot deletes its activities).
@@ -69,7 +71,7 @@ export function list(db: Executor, ventureId: string, query: ActivityListQuery) 
     ),
     orderBy: SORT_KEYS[query.sort],
     page: query,
-    load: (ids) => selectSummaries(db).where(inArray(activities.id, ids)),
+    load: (ids) => loadPage(db, ids),
   });
 }
 

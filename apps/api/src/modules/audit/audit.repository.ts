@@ -1,8 +1,8 @@
 import type { AuditLogQuery } from '@reserva/shared/audit/audit.schemas';
-import { and, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { localDayStart } from '../../db/local-time';
-import { readPage } from '../../db/paging';
+import { pageLoader, readPage } from '../../db/paging';
 import { queryRows } from '../../db/raw';
 import { auditLog } from '../../db/schema/audit';
 
@@ -11,6 +11,11 @@ const startOfDay = (date: string) => localDayStart(sql`${date}::date`);
 const dayAfter = (date: string) => localDayStart(sql`${date}::date + 1`);
 
 export type AuditRow = typeof auditLog.$inferSelect;
+
+/** The log's one sort: by time, then id. */
+const BY_TIME = [auditLog.at, auditLog.id] as const;
+
+const loadPage = pageLoader((db, idIn) => db.select().from(auditLog).where(idIn(auditLog.id)));
 
 /** One page of a venture's log on its (venture, at) index, or the subject's or the actor's. */
 export function listAuditLog(db: Executor, ventureId: string, query: AuditLogQuery) {
@@ -27,9 +32,9 @@ export function listAuditLog(db: Executor, ventureId: string, query: AuditLogQue
     from: auditLog,
     id: auditLog.id,
     where: and(...filters),
-    orderBy: [auditLog.at, auditLog.id],
+    orderBy: BY_TIME,
     page: query,
-    load: (ids) => db.select().from(auditLog).where(inArray(auditLog.id, ids)),
+    load: (ids) => loadPage(db, ids),
   });
 }
 

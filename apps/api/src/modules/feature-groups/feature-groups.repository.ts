@@ -2,7 +2,7 @@ import type { FeatureGroupListQuery } from '@reserva/shared/feature-groups/featu
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { containsTextInAny } from '../../db/like';
-import { readPage } from '../../db/paging';
+import { pageLoader, readPage } from '../../db/paging';
 import { featureGroupFeatures, featureGroups, features } from '../../db/schema/access';
 import { nameKey } from '../../db/schema/list-indexes';
 
@@ -47,6 +47,10 @@ export interface FeatureGroupValues {
   useOnboardUrl: boolean;
 }
 
+const loadPage = pageLoader((db, idIn) =>
+  db.select(summaryColumns).from(featureGroups).where(idIn(featureGroups.id)),
+);
+
 export function list(db: Executor, query: FeatureGroupListQuery) {
   return readPage(db, {
     from: featureGroups,
@@ -54,7 +58,7 @@ export function list(db: Executor, query: FeatureGroupListQuery) {
     where: containsTextInAny(query.search, featureGroups.name, featureGroups.key),
     orderBy: SORT_KEYS[query.sort],
     page: query,
-    load: (ids) => db.select(summaryColumns).from(featureGroups).where(inArray(featureGroups.id, ids)),
+    load: (ids) => loadPage(db, ids),
   });
 }
 

@@ -1,8 +1,8 @@
 import type { FeatureListQuery, FeatureWrite } from '@reserva/shared/features/features.schemas';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { containsTextInAny } from '../../db/like';
-import { readPage } from '../../db/paging';
+import { pageLoader, readPage } from '../../db/paging';
 import { features } from '../../db/schema/access';
 import { nameKey } from '../../db/schema/list-indexes';
 
@@ -22,6 +22,8 @@ const columns = {
     WHERE gf.feature_id = features.id)`,
 };
 
+const loadPage = pageLoader((db, idIn) => db.select(columns).from(features).where(idIn(features.id)));
+
 export function list(db: Executor, query: FeatureListQuery) {
   return readPage(db, {
     from: features,
@@ -29,7 +31,7 @@ export function list(db: Executor, query: FeatureListQuery) {
     where: containsTextInAny(query.search, features.key, features.name),
     orderBy: SORT_KEYS[query.sort],
     page: query,
-    load: (ids) => db.select(columns).from(features).where(inArray(features.id, ids)),
+    load: (ids) => loadPage(db, ids),
   });
 }
 

@@ -41,6 +41,9 @@ function visibleTo(reader: Reader): SQL | undefined {
   );
 }
 
+/** The inbox's one sort: by creation, then id. */
+const BY_CREATION = [staffNotices.createdAt, staffNotices.id] as const;
+
 export function listInbox(db: Executor, reader: Reader, isUnread: boolean | undefined, page: PageQuery) {
   const unread =
     isUnread === undefined ? undefined : isUnread ? sql`NOT ${readBy(reader.userId)}` : readBy(reader.userId);
@@ -48,7 +51,7 @@ export function listInbox(db: Executor, reader: Reader, isUnread: boolean | unde
     from: staffNotices,
     id: staffNotices.id,
     where: and(visibleTo(reader), unread),
-    orderBy: [staffNotices.createdAt, staffNotices.id],
+    orderBy: BY_CREATION,
     page,
     load: (ids) =>
       db.select(columnsFor(reader.userId)).from(staffNotices).where(inArray(staffNotices.id, ids)),

@@ -2,7 +2,7 @@ import type { ModalityInput, SpotInput, SpotListQuery } from '@reserva/shared/sp
 import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { containsText } from '../../db/like';
-import { readPage } from '../../db/paging';
+import { pageLoader, readPage } from '../../db/paging';
 import { activities } from '../../db/schema/activities';
 import { nameKey } from '../../db/schema/list-indexes';
 import { activitySchedules } from '../../db/schema/schedules';
@@ -38,6 +38,14 @@ const SORT_KEYS = {
   createdAt: [spots.createdAt, spots.id],
 } as const;
 
+const loadPage = pageLoader((db, idIn) =>
+  db
+    .select(spotColumns)
+    .from(spots)
+    .innerJoin(ventures, eq(ventures.id, spots.ventureId))
+    .where(idIn(spots.id)),
+);
+
 /** The live spots of one venture. */
 export function list(db: Executor, query: SpotListQuery, ventureId: string) {
   return readPage(db, {
@@ -51,12 +59,7 @@ export function list(db: Executor, query: SpotListQuery, ventureId: string) {
     ),
     orderBy: SORT_KEYS[query.sort],
     page: query,
-    load: (ids) =>
-      db
-        .select(spotColumns)
-        .from(spots)
-        .innerJoin(ventures, eq(ventures.id, spots.ventureId))
-        .where(inArray(spots.id, ids)),
+    load: (ids) => loadPage(db, ids),
   });
 }
 

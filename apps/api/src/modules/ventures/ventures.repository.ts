@@ -1,8 +1,8 @@
 import type { VentureBody, VentureListQuery } from '@reserva/shared/ventures/ventures.schemas';
-import { and, asc, count, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { containsText, phoneStartsWith, startsWithDigits } from '../../db/like';
-import { readPage } from '../../db/paging';
+import { pageLoader, readPage } from '../../db/paging';
 import { activities } from '../../db/schema/activities';
 import { experienceLevels, userCategories } from '../../db/schema/categories';
 import { nameKey } from '../../db/schema/list-indexes';
@@ -54,6 +54,8 @@ function scope(linkedTo: string | undefined): SQL | undefined {
   );
 }
 
+const loadPage = pageLoader((db, idIn) => db.select(listColumns).from(ventures).where(idIn(ventures.id)));
+
 export function list(db: Executor, query: VentureListQuery, linkedTo: string | undefined) {
   return readPage(db, {
     from: ventures,
@@ -67,7 +69,7 @@ export function list(db: Executor, query: VentureListQuery, linkedTo: string | u
     ),
     orderBy: SORT_KEYS[query.sort],
     page: query,
-    load: (ids) => db.select(listColumns).from(ventures).where(inArray(ventures.id, ids)),
+    load: (ids) => loadPage(db, ids),
   });
 }
 
