@@ -36,6 +36,13 @@ describe('bookings', () => {
       .first()
       .waitFor();
     await screenshot(page, 'bookings-list');
+    // The table is wider than a laptop's card and scrolls inside it: the row's actions stay in view.
+    const details = await page
+      .getByRole('link', { name: /^Detalhes da reserva de / })
+      .first()
+      .boundingBox();
+    const right = details ? details.x + details.width : Number.POSITIVE_INFINITY;
+    expect(right).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
 
     // The activity's own bookings tab holds only the booking just made.
     await openActivityBookings(page, 'Caiaque');

@@ -170,6 +170,9 @@ describe('seeding', () => {
         (SELECT count(*)::int FROM checkins) AS checkins,
         (SELECT count(*)::int FROM bookings WHERE booked_date = ${todayInSaoPaulo()} AND deleted_at IS NULL) AS today,
         (SELECT count(*)::int FROM bookings WHERE booked_date = ${todayInSaoPaulo()} AND checked_in) AS "todayCheckedIn",
+        (SELECT count(*)::int FROM bookings WHERE booked_date < ${todayInSaoPaulo()} AND checked_in) AS "pastCheckedIn",
+        (SELECT count(*)::int FROM bookings WHERE booked_date < ${todayInSaoPaulo()} AND NOT checked_in
+          AND deleted_at IS NULL) AS "noShows",
         (SELECT count(*)::int FROM booking_queues WHERE deleted_at IS NULL) AS waiting,
         (SELECT count(*)::int FROM schedule_occurrences o WHERE o.booked <> (SELECT count(*) FROM bookings b
           WHERE b.schedule_id = o.schedule_id AND b.booked_date = o.booked_date AND b.deleted_at IS NULL)) AS wrong,
@@ -177,8 +180,17 @@ describe('seeding', () => {
           WHERE o.booked = s.total_vacancies) AS full`,
     );
     expect(totals?.live).toBeGreaterThan(20);
-    // Two of the week's bookings per venture checked in, and today's two per venture, whatever the hour.
-    expect(totals).toMatchObject({ cancelled: 4, checkins: 8, today: 4, todayCheckedIn: 4, wrong: 0 });
+    // Two of the week's bookings per venture checked in, and today's two per venture, whatever the hour;
+    // of the last four days' three a day per venture, two came and one is a no-show.
+    expect(totals).toMatchObject({
+      cancelled: 4,
+      checkins: 24,
+      today: 4,
+      todayCheckedIn: 4,
+      pastCheckedIn: 16,
+      noShows: 8,
+      wrong: 0,
+    });
     expect(totals?.full).toBeGreaterThanOrEqual(1);
     expect(totals?.waiting).toBeGreaterThanOrEqual(2);
   });

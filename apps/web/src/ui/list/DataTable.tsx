@@ -1,12 +1,15 @@
 import { Button, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import classes from './DataTable.module.css';
 
 export interface DataTableColumn<Row> {
   key: string;
   header: ReactNode;
   render: (row: Row) => ReactNode;
   width?: number | string;
+  /** Stays in view at the right edge when the table scrolls sideways on a wider screen (a row's actions). */
+  pinned?: boolean;
 }
 
 export interface DataTableProps<Row> {
@@ -25,6 +28,8 @@ export interface DataTableProps<Row> {
 
 const SKELETON_ROWS = 5;
 
+const pinnedClass = (column: { pinned?: boolean }) => (column.pinned ? classes.pinned : undefined);
+
 /**
  * A server-side list's table: skeleton rows while loading, a retry on failure, a note when empty. A
  * narrow screen scrolls the table inside its card; the failure and empty notes sit under it, in view.
@@ -41,7 +46,12 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           <Table.Thead>
             <Table.Tr>
               {columns.map((column) => (
-                <Table.Th key={column.key} w={column.width} style={{ whiteSpace: 'nowrap' }}>
+                <Table.Th
+                  key={column.key}
+                  w={column.width}
+                  className={pinnedClass(column)}
+                  style={{ whiteSpace: 'nowrap' }}
+                >
                   {column.header}
                 </Table.Th>
               ))}
@@ -54,7 +64,9 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
               rows?.map((row) => (
                 <Table.Tr key={rowKey(row)}>
                   {columns.map((column) => (
-                    <Table.Td key={column.key}>{column.render(row)}</Table.Td>
+                    <Table.Td key={column.key} className={pinnedClass(column)}>
+                      {column.render(row)}
+                    </Table.Td>
                   ))}
                 </Table.Tr>
               ))

@@ -22,6 +22,7 @@ export function detailsColumn<Row extends { id: string; name: string }>(
     key: 'details',
     header: <VisuallyHidden>Ações</VisuallyHidden>,
     width: 110,
+    pinned: true,
     render: (row) => (
       <Anchor component={Link} {...linkOf(row)} size="sm">
         Detalhes

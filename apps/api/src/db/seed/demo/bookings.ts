@@ -1,5 +1,5 @@
 import { addDays, todayInSaoPaulo } from '@reserva/shared/common/dates';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { bookInTransaction } from '../../../modules/bookings/create-booking.service';
 import { cancelBookings } from '../../../modules/bookings/pending-bookings';
 import { listOccurrences } from '../../../modules/schedules/occurrences.repository';
@@ -22,8 +22,16 @@ const PER_OCCURRENCE = 3;
 const DEMO_ROUTE = 'Dados de demonstração';
 
 /** A booking checked in by a staff user, as the check-ins modal records it. */
-export async function checkIn(tx: DemoContext['tx'], bookingId: string, staffId: string): Promise<void> {
-  await tx.execute(sql`INSERT INTO checkins (booking_id, user_id) VALUES (${bookingId}, ${staffId})`);
+/** Checks the booking in, now or at `at` (a past occurrence's start). */
+export async function checkIn(
+  tx: DemoContext['tx'],
+  bookingId: string,
+  staffId: string,
+  at: SQL = sql`now()`,
+): Promise<void> {
+  await tx.execute(
+    sql`INSERT INTO checkins (booking_id, user_id, created_at) VALUES (${bookingId}, ${staffId}, ${at})`,
+  );
 }
 
 export async function seedDemoBookings({

@@ -10,21 +10,25 @@ import { checkIn } from './bookings';
 import { DEMO_VENTURE_REFS, type DemoContext } from './context';
 import type { DemoStaff } from './staff';
 
-// Last days, so that the no-shows report and the bookings history have rows on a first start: two
-// members in one ended occurrence a day for the past DAYS days, who never came (no-shows: ended, no
-// check-in, not cancelled). And today, so that the dashboard's day is not empty at whatever hour the
-// first start happens: two members in today's first occurrence, both checked in (never no-shows, so
-// the data does not depend on the hour). The booking path refuses started occurrences
-// (past-start-time), so the rows are written as it leaves them: booking, occurrence counter and, for
-// a priced event, its waiting payment with the booking's line.
+// Last days, so that the no-shows report, the bookings history and the dashboard's no-show rate have
+// rows on a first start: three members in one ended occurrence a day for the past DAYS days, two
+// checked in as it began and one who never came (a no-show: ended, no check-in, not cancelled). And
+// today, so that the dashboard's day is not empty at whatever hour the first start happens: two members
+// in today's first occurrence, both checked in (never no-shows, so the data does not depend on the
+// hour). The booking path refuses started occurrences (past-start-time), so the rows are written as it
+// leaves them: booking, occurrence counter and, for a priced event, its waiting payment with the
+// booking's line.
 
 const DAYS = 4;
 
 /** Booked two days ahead, at 10:00 in São Paulo. */
 const createdAt = (date: string) => localInstant(sql`${date}::date - 2`, sql`time '10:00'`);
 
-const fitsTwo = (occurrence: Occurrence) =>
-  occurrence.totalVacancies === null || occurrence.totalVacancies - occurrence.booked >= 2;
+/** Of the past occurrence's members, these many came. */
+const CAME = 2;
+
+const fits = (occurrence: Occurrence, people: number) =>
+  occurrence.totalVacancies === null || occurrence.totalVacancies - occurrence.booked >= people;
 
 export async function seedDemoPastBookings({
   tx,
@@ -39,7 +43,7 @@ export async function seedDemoPastBookings({
       tx,
       sql`SELECT u.id FROM users u JOIN feature_groups g ON g.id = u.feature_group_id
         JOIN onboards o ON o.user_id = u.id AND o.venture_id = ${ventureId}
-        WHERE g.key = 'MEMBER' AND u.deleted_at IS NULL ORDER BY u.created_at, u.id LIMIT ${DAYS * 2}`,
+        WHERE g.key = 'MEMBER' AND u.deleted_at IS NULL ORDER BY u.created_at, u.id LIMIT ${DAYS * (CAME + 1)}`,
     );
     if (members.length < 2) continue;
     const ended = await listOccurrences(tx, {
@@ -50,7 +54,7 @@ export async function seedDemoPastBookings({
     // One occurrence a day, a different event each day rather than always the earliest.
     const byDay = new Map<string, Occurrence[]>();
     for (const occurrence of ended) {
-      if (occurrence.isActive && !occurrence.allowPartialTimeBookings && fitsTwo(occurrence)) {
+      if (occurrence.isActive && !occurrence.allowPartialTimeBookings && fits(occurrence, CAME + 1)) {
         byDay.set(occurrence.date, [...(byDay.get(occurrence.date) ?? []), occurrence]);
       }
     }
@@ -58,10 +62,14 @@ export async function seedDemoPastBookings({
     let next = 0;
     const nextMember = () => (members[next++ % members.length] as { id: string }).id;
     for (const occurrence of chosen) {
-      for (let count = 0; count < 2; count++) await insertBooking(tx, ventureId, occurrence, nextMember());
+      const began = localInstant(sql`${occurrence.date}::date`, sql`${occurrence.startTime}::time`);
+      for (let count = 0; count < CAME; count++) {
+        await checkIn(tx, await insertBooking(tx, ventureId, occurrence, nextMember()), concierge, began);
+      }
+      await insertBooking(tx, ventureId, occurrence, nextMember());
     }
     const [todays] = (await listOccurrences(tx, { ventureId, from: today, to: today })).filter(
-      (occurrence) => fitsTwo(occurrence) && occurrence.isActive && !occurrence.allowPartialTimeBookings,
+      (occurrence) => fits(occurrence, 2) && occurrence.isActive && !occurrence.allowPartialTimeBookings,
     );
     if (todays) {
       for (let count = 0; count < 2; count++) {

@@ -68,6 +68,7 @@ function buildColumns(
       key: 'actions',
       header: 'Ações',
       width: 150,
+      pinned: true,
       render: (booking) => <BookingRowActions target={actionTarget(booking)} onAction={onAction} />,
     },
   ];
