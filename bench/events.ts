@@ -116,10 +116,7 @@ async function run(label: string, bench: Bench): Promise<void> {
   const dayItems = (await listOccurrences(db, day)).length;
 
   const rows: [string, { p50: number; p95: number }][] = [
-    [
-      `week of 1 activity, HTTP (${weekItems} occurrences)`,
-      await timedRuns(() => getAs(server, token, url)),
-    ],
+    [`week of 1 activity, HTTP (${weekItems} occurrences)`, await timedRuns(() => getAs(server, token, url))],
     ['week of 1 activity, query from Node', await timedRuns(() => listOccurrences(db, week))],
     ['week of 1 activity, SQL execution', await executionTime(db, week)],
     [
