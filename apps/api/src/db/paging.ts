@@ -2,7 +2,7 @@ import type { Paged } from '@reserva/shared/common/list.schemas';
 import { asc, desc, type Query, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from './client';
-import { compile, textRows } from './raw';
+import { compile, IDS, textRows } from './raw';
 import { nameStatement } from './statement-names';
 
 export interface PageQuery {
@@ -115,13 +115,14 @@ function orderTextOf(keys: readonly (AnyPgColumn | SQL)[], order: 'ASC' | 'DESC'
 }
 
 /** What `pageLoader` builds: a Drizzle select it can prepare. */
+/** What `pageLoader` builds: a Drizzle select it can prepare by name. */
 interface Preparable<Row> {
   toSQL(): { sql: string };
   prepare(name: string): { execute(values: Record<string, unknown>): Promise<Row[]> };
 }
 
 /** `column = ANY(the page's ids)`: the ids go as one `uuid[]` parameter, whatever their number. */
-const idIn = (column: AnyPgColumn): SQL => sql`${column} = ANY(${sql.placeholder('ids')}::uuid[])`;
+const idIn = (column: AnyPgColumn): SQL => sql`${column} = ANY(${IDS})`;
 
 /**
  * A list's `load` built and compiled once per database, as a page's ids and count are: `build`

@@ -77,6 +77,12 @@ export function uuidArray(ids: readonly string[]): SQL {
   return sql`${sql.param([...ids])}::uuid[]`;
 }
 
+/**
+ * A page's ids as a `preparedStatement`'s one `uuid[]` placeholder: run it with `{ ids }`, and the
+ * statement, compiled once, is one text whatever their number.
+ */
+export const IDS = sql`${sql.placeholder('ids')}::uuid[]`;
+
 /** A timestamp of a raw row as ISO text: drivers hand them as Date or as text. */
 export function iso(value: Date | string): string {
   return new Date(value).toISOString();

@@ -6,7 +6,7 @@ import type { Executor } from '../../db/client';
 import { containsText, startsWithDigits, usersMatching } from '../../db/like';
 import { localInstant } from '../../db/local-time';
 import { readPage } from '../../db/paging';
-import { preparedRows, queryRows, uuidArray } from '../../db/raw';
+import { IDS, preparedStatement, queryRows } from '../../db/raw';
 import { activities } from '../../db/schema/activities';
 import { bookings } from '../../db/schema/bookings';
 import { spots } from '../../db/schema/spots';
@@ -76,11 +76,12 @@ export interface BookingRow {
 }
 type BookingListItemStatus = import('@reserva/shared/bookings/payment-status').PaymentStatus | null;
 
+const rowsByIds = preparedStatement<BookingRow>(
+  sql`SELECT ${ROW_COLUMNS} FROM bookings b ${ROW_JOINS} WHERE b.id = ANY(${IDS})`,
+);
+
 export function loadRows(db: Executor, ids: string[]): Promise<BookingRow[]> {
-  return preparedRows<BookingRow>(
-    db,
-    sql`SELECT ${ROW_COLUMNS} FROM bookings b ${ROW_JOINS} WHERE b.id = ANY(${uuidArray(ids)})`,
-  );
+  return rowsByIds(db, { ids });
 }
 
 const SORT_KEYS = {

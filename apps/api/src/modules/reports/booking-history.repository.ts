@@ -5,7 +5,7 @@ import type { Executor } from '../../db/client';
 import { containsText, startsWithDigits, usersMatching } from '../../db/like';
 import { localDayStart } from '../../db/local-time';
 import { readPage } from '../../db/paging';
-import { preparedRows, uuidArray } from '../../db/raw';
+import { IDS, preparedStatement } from '../../db/raw';
 import { cancellationHistories } from '../../db/schema/bookings';
 import { users } from '../../db/schema/users';
 
@@ -41,10 +41,8 @@ export interface CancellationRow {
   createdAt: Date | string;
 }
 
-function loadRows(db: Executor, ids: string[]): Promise<CancellationRow[]> {
-  return preparedRows<CancellationRow>(
-    db,
-    sql`SELECT ch.id, ch.booking_id AS "bookingId", m.id AS "memberId", m.name AS "memberName",
+const rowsByIds = preparedStatement<CancellationRow>(
+  sql`SELECT ch.id, ch.booking_id AS "bookingId", m.id AS "memberId", m.name AS "memberName",
         a.id AS "activityId", a.name AS "activityName", sp.id AS "spotId", sp.name AS "spotName",
         b.booked_date::text AS "bookedDate", b.start_time::text AS "startTime", b.end_time::text AS "endTime",
         p.status AS "paymentStatus", c.id AS "cancelledById", c.name AS "cancelledByName", ch.reason,
@@ -57,8 +55,11 @@ function loadRows(db: Executor, ids: string[]): Promise<CancellationRow[]> {
       JOIN spots sp ON sp.id = a.spot_id
       LEFT JOIN users c ON c.id = ch.user_id
       LEFT JOIN payments p ON p.booking_id = b.id
-      WHERE ch.id = ANY(${uuidArray(ids)})`,
-  );
+      WHERE ch.id = ANY(${IDS})`,
+);
+
+function loadRows(db: Executor, ids: string[]): Promise<CancellationRow[]> {
+  return rowsByIds(db, { ids });
 }
 
 export function listCancellations(db: Executor, ventureId: string, query: CancellationHistoryQuery) {

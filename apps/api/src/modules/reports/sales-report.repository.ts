@@ -4,7 +4,7 @@ import { and, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { localDayStart } from '../../db/local-time';
 import { orderOf, type PageQuery, readPage } from '../../db/paging';
-import { preparedRows, uuidArray } from '../../db/raw';
+import { IDS, preparedStatement } from '../../db/raw';
 import { paymentItems } from '../../db/schema/bookings';
 
 // The sales report reads payment lines (payment_items) of the payments authorized between two São Paulo
@@ -44,11 +44,8 @@ function authorizedIn(ventureId: string, dates: SalesReportDates): SQL {
   );
 }
 
-/** The report's columns for the given lines. */
-export function loadRows(db: Executor, ids: string[]): Promise<SalesReportRow[]> {
-  return preparedRows<SalesReportRow>(
-    db,
-    sql`SELECT pi.id, b.id AS "bookingId", a.name AS "activityName", b.booked_date::text AS "bookedDate",
+const rowsByIds = preparedStatement<SalesReportRow>(
+  sql`SELECT pi.id, b.id AS "bookingId", a.name AS "activityName", b.booked_date::text AS "bookedDate",
         b.start_time::text AS "bookedStartTime", b.end_time::text AS "bookedEndTime",
         s.min_user_experience AS "scheduleExperience", s.wave_side AS "waveSide",
         u.name AS "customerName", st.name AS "sellerName", pi.name AS "itemName",
@@ -58,8 +55,12 @@ export function loadRows(db: Executor, ids: string[]): Promise<SalesReportRow[]>
       JOIN bookings b ON b.id = p.booking_id JOIN activities a ON a.id = b.activity_id
       JOIN activity_schedules s ON s.id = b.schedule_id JOIN users u ON u.id = b.user_id
       LEFT JOIN users st ON st.id = pi.seller_id
-      WHERE pi.id = ANY(${uuidArray(ids)})`,
-  );
+      WHERE pi.id = ANY(${IDS})`,
+);
+
+/** The report's columns for the given lines. */
+export function loadRows(db: Executor, ids: string[]): Promise<SalesReportRow[]> {
+  return rowsByIds(db, { ids });
 }
 
 export interface SalesReportSelection {
