@@ -18,6 +18,8 @@ export default defineConfig({
     projects: [
       { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
       { test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.ts'] } },
+      // The door: the Node that npm's scripts run on (scripts/, outside the workspaces).
+      { test: { name: 'door', root: 'scripts', include: ['*.test.ts'], testTimeout: 30_000 } },
       apiProject('pglite'),
       ...(process.env.DATABASE_URL ? [apiProject('postgres')] : []),
     ],
