@@ -17,6 +17,7 @@ import {
 } from '../support';
 import { adminListCases, bookingListCases, dashboardCases } from './cases';
 import { type CreationFigures, measureCreation } from './creation';
+import { measureListDuringExport } from './export-load';
 import { SIZE, seedLargeOperator } from './seed';
 
 export interface Section {
@@ -25,6 +26,8 @@ export interface Section {
   goal: string;
   met: (figures: CaseFigures) => boolean;
   cases: CaseFigures[];
+  /** A paragraph under the goal (what ran beside the cases). */
+  note?: string;
 }
 
 export interface TargetFigures {
@@ -155,6 +158,7 @@ export async function measureTarget(label: string, postgresServer: string | null
         cases: [day],
       },
     );
+    sections.push(await measureListDuringExport(bench, server, today));
     const creation = await measureCreation(bench, server);
     const rssMb = process.memoryUsage().rss / 1024 / 1024;
     await server.close();

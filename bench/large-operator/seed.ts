@@ -1,7 +1,8 @@
 // The large operator: the demo's two ventures grown to SIZE (100,000 people, 300 spots, 1,000
-// activities, 5,000 weekly events, 1,000,000 bookings over 1,000 days around today with their payments,
-// check-ins and cancellations), bulk-loaded with INSERT … SELECT over generate_series, the bookings in
-// chunks, without the tables' own indexes (built again at the end). BENCH_SCALE scales every count.
+// activities, 5,000 weekly events, 1,000,000 bookings over 1,000 days around today with their payments
+// (the authorized ones with their sales lines), check-ins and cancellations), bulk-loaded with INSERT …
+// SELECT over generate_series, the bookings in chunks, without the tables' own indexes (built again at
+// the end). BENCH_SCALE scales every count.
 import { addDays, todayInSaoPaulo } from '@reserva/shared/common/dates';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../apps/api/src/db/client';
@@ -89,7 +90,16 @@ export async function seedLargeOperator(db: Database, label: string): Promise<nu
 
   await withoutIndexes(
     db,
-    ['users', 'user_ventures', 'onboards', 'bookings', 'payments', 'checkins', 'cancellation_histories'],
+    [
+      'users',
+      'user_ventures',
+      'onboards',
+      'bookings',
+      'payments',
+      'payment_items',
+      'checkins',
+      'cancellation_histories',
+    ],
     async () => {
       progress.step('people');
       await seedPeople(db, SIZE.employees, SIZE.people);
@@ -135,11 +145,25 @@ export async function seedLargeOperator(db: Database, label: string): Promise<nu
       await db.execute(sql`DROP TABLE bench_people, bench_events`);
       const seeded = sql`WITH seeded AS (SELECT id FROM activities WHERE name ~ '^Atividade [0-9]+$')`;
       progress.step('payments');
-      await db.execute(sql`${seeded} INSERT INTO payments (booking_id, status, amount)
-        SELECT id, (CASE WHEN deleted_at IS NOT NULL THEN 'CANCELED'
-            ELSE (ARRAY['WAITING', 'APPROVED', 'PAYMENT_EXTERNAL'])[1 + extract(epoch FROM created_at)::bigint % 3] END)::payment_status,
-          total_price
-        FROM bookings WHERE total_price > 0 AND activity_id IN (SELECT id FROM seeded)`);
+      // A third of each status, by the booking's id (by its creation's epoch, every priced booking made
+      // before today was WAITING: its seconds are a multiple of 3). Approved and paid-at-the-club ones were
+      // authorized 17 minutes after the booking (not after now), each with its lines (the sales report's
+      // rows): the booking, and an extra for a fifth of them.
+      await db.execute(sql`${seeded} INSERT INTO payments (booking_id, status, amount, authorized_at)
+        SELECT id, status, total_price,
+          CASE WHEN status IN ('APPROVED', 'PAYMENT_EXTERNAL') THEN least(now(), created_at + interval '17 minutes') END
+        FROM bookings CROSS JOIN LATERAL (SELECT (CASE WHEN deleted_at IS NOT NULL THEN 'CANCELED'
+            ELSE (ARRAY['WAITING', 'APPROVED', 'PAYMENT_EXTERNAL'])[1 + abs(hashtext(id::text)::bigint) % 3] END)::payment_status AS status) s
+        WHERE total_price > 0 AND activity_id IN (SELECT id FROM seeded)`);
+      await db.execute(sql`INSERT INTO payment_items (payment_id, type, name, price, seller_id, created_at)
+        SELECT p.id, 'BOOKING'::payment_item_type, 'Reserva', p.amount, NULL::uuid, p.authorized_at FROM payments p
+        WHERE p.authorized_at IS NOT NULL AND p.booking_id IN (SELECT id FROM bookings WHERE activity_id IN
+          (SELECT id FROM activities WHERE name ~ '^Atividade [0-9]+$'))
+        UNION ALL
+        SELECT p.id, 'ACTIVITY_ITEM'::payment_item_type, 'Prancha', 1500, ${seller}::uuid, p.authorized_at FROM payments p
+        WHERE p.authorized_at IS NOT NULL AND extract(epoch FROM p.authorized_at)::bigint % 5 = 0
+          AND p.booking_id IN (SELECT id FROM bookings WHERE activity_id IN
+            (SELECT id FROM activities WHERE name ~ '^Atividade [0-9]+$'))`);
       progress.step('check-ins');
       await db.execute(sql`${seeded} INSERT INTO checkins (booking_id, user_id)
         SELECT id, ${admin} FROM bookings WHERE activity_id IN (SELECT id FROM seeded)

@@ -5,9 +5,10 @@ import { baseUrl, newPage, screenshot, useBrowser } from '../support/browser';
 
 const browser = useBrowser();
 
-// The e2e server has no mail server, so no real token reaches the browser: the calls with made-up
-// tokens go to the real server (invalid-token), and the answers of a valid token (covered end to end
-// by passwords.routes.test.ts through SMTP) are given to the page with the server's own shapes.
+// The calls with made-up tokens go to the real server (invalid-token); the answers of a valid token
+// (covered end to end by passwords.routes.test.ts through SMTP) are given to the page with the server's
+// own shapes. The e2e server's mail now reaches support/mailbox.ts (the public form's specs follow
+// their real links), so these can move to real recovery and invitation links too.
 const storeIds = { appstoreId: '1234567890', playstoreId: 'dev.reserva.praia' };
 const concierge: PasswordSetResponse = {
   featureGroup: { key: 'CONCIERGE', features: ['APP_CONCIERGE_ACCESS', 'BOOKING_READ_ACCESS', 'WEB_ACCESS'] },

@@ -82,7 +82,9 @@ describe('sales report', () => {
     sheet.eachRow((row, number) => {
       if (number > 1) rows.push((row.values as unknown[]).slice(1));
     });
-    // The screen's total is the file's row count.
+    // The sheet ends with its totals row; the screen's total is the file's row count.
+    const totals = rows.pop();
+    expect(totals?.slice(0, 2)).toEqual(['Total', rows.length]);
     const total = await page.getByText(/^Total: \d+$/).textContent();
     expect(`Total: ${rows.length}`).toBe(total);
     const line = rows.find((cells) => cells[0] === 'Vela' && cells[6] === memberName);

@@ -45,8 +45,16 @@ describe('ventures', () => {
       .locator('input[type="file"]')
       .setInputFiles({ name: 'lago.png', mimeType: 'image/png', buffer: PHOTO });
     await page.getByRole('button', { name: 'Remover foto' }).waitFor();
+    // How far ahead the public form and the members' app offer dates: 60 days unless changed, 1 to 730.
+    const horizon = page.getByRole('textbox', { name: 'Reservas abertas com antecedência de (dias)' });
+    expect(await horizon.inputValue()).toBe('60');
+    await horizon.fill('0');
     await page.getByRole('button', { name: 'Cadastrar', exact: true }).click();
     await page.getByText('CNPJ inválido').waitFor();
+    await page.getByText('Valores maiores que zero').waitFor();
+    await horizon.fill('731');
+    await page.getByText('Máximo 730 dias (2 anos)').waitFor();
+    await horizon.fill('90');
     await page.getByRole('textbox', { name: 'CNPJ' }).fill('');
     await page.getByRole('textbox', { name: 'CNPJ' }).pressSequentially('11444777000161');
     await page.getByRole('textbox', { name: 'Nome' }).focus();
@@ -59,6 +67,7 @@ describe('ventures', () => {
     await page.locator('img[src^="/api/files/ventures/"]').waitFor();
     await page.getByText('LAGO-AZUL').waitFor();
     await page.getByText('(11) 3456-7890').waitFor();
+    await page.getByText('90 dias').waitFor();
 
     // A spot of the new venture shows on 'Locais', with its details link.
     const master = await apiSession('master@reserva.dev');

@@ -1,10 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
 import { activityRoutes } from './modules/activities/activities.routes';
 import { addressRoutes } from './modules/addresses/addresses.routes';
@@ -37,10 +35,12 @@ import { userRoutes } from './modules/users/users.routes';
 import { ventureRoutes } from './modules/ventures/ventures.routes';
 import { AccessTokens } from './plugins/access-token';
 import { type DeclaredRoute, registerAuthGuard } from './plugins/auth';
+import { registerCompression } from './plugins/compression';
 import type { Config } from './plugins/config';
 import type { AppContext } from './plugins/context';
 import { AppError, clientErrorHandler, frameworkErrorHandler, registerErrorHandler } from './plugins/errors';
 import { baselineHeaders, setWebFileCaching } from './plugins/http-headers';
+import { registerOpenApi } from './plugins/openapi';
 import { attachRealtime } from './plugins/realtime';
 import { validatorCompiler } from './plugins/validation';
 
@@ -89,18 +89,11 @@ export async function buildApp(config: Config, db: Database): Promise<BuiltApp> 
   const routes = registerAuthGuard(app, db, tokens);
   registerAuditContext(app);
 
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Reserva API', version: '1.0.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-      security: [{ bearer: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await registerOpenApi(app);
 
   await app.register(
     async (api) => {
+      await registerCompression(api);
       await api.register(healthRoutes(ctx));
       await api.register(authRoutes(ctx));
       await api.register(passwordRoutes(ctx));
@@ -136,6 +129,8 @@ export async function buildApp(config: Config, db: Database): Promise<BuiltApp> 
 }
 
 // The built React app: files as they are, and index.html for every other GET (or HEAD) outside /api.
+// Each file goes as the .br or .gz the build wrote beside it when the request accepts one (the
+// fallback's index.html too), else raw; those siblings get no routes of their own.
 function registerWebApp(app: FastifyInstance, webDist: string): void {
   const hasWebApp = fs.existsSync(`${webDist}/index.html`);
   if (hasWebApp) {
@@ -144,6 +139,8 @@ function registerWebApp(app: FastifyInstance, webDist: string): void {
       wildcard: false,
       index: false,
       cacheControl: false,
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
       setHeaders: setWebFileCaching(webDist),
     });
   }

@@ -70,6 +70,16 @@ export const ERRORS = {
     text: 'O local possui atividades cadastradas, não é possível trocar o empreendimento.',
   },
   'user-account-already-confirmed': { status: 409, text: 'Convite já utilizado' },
+  // One spreadsheet export at a time per user, in every server process (docs/decisions.md, Reports).
+  'export-already-running': {
+    status: 409,
+    text: 'Já existe uma exportação em andamento. Aguarde o fim dela.',
+  },
+  // A public booking's mailed link that already made its booking (docs/decisions.md, Public booking form).
+  'booking-request-already-confirmed': {
+    status: 409,
+    text: 'Esta reserva já foi confirmada. O link de confirmação só pode ser usado uma vez.',
+  },
   // 422: business rules
   'invalid-credentials': { status: 422, text: 'E-mail ou senha incorretos.' },
   'host-blocked': { status: 422, text: 'O responsável pelo usuário está bloqueado.' },
@@ -123,7 +133,13 @@ export const ERRORS = {
   },
   'booking-expired': { status: 422, text: 'A reserva expirou ou foi cancelada.' },
   'payment-not-payable': { status: 422, text: 'O pagamento desta reserva não pode ser marcado como pago.' },
-  // The public form's e-mail and CPF name two people, or an account that cannot book (docs/decisions.md).
+  // A public booking's link that expired (24 hours, or the booking's start) before it was confirmed.
+  'booking-request-expired': {
+    status: 422,
+    text: 'O link de confirmação expirou. Faça um novo pedido de reserva pelo link do evento.',
+  },
+  // A confirmed public booking whose CPF is another account's, or whose e-mail is an account that
+  // cannot book (staff): nobody is booked (docs/decisions.md, Public booking form).
   'user-identity-mismatch': {
     status: 422,
     text: 'Não foi possível identificar o cadastro com os dados informados. Procure a recepção.',

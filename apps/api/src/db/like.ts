@@ -11,9 +11,19 @@ export function escapeLike(text: string): string {
 /** A column of a Drizzle table, or one named in raw SQL under a query's alias (sql`u.name`). */
 type TextColumn = AnyPgColumn | SQL;
 
-/** The text anywhere in the column, ignoring case: a trigram index answers it. */
+/** Below this many letters a search matches the starts of words: trigram indexes need three. */
+const TRIGRAM_LENGTH = 3;
+
+/**
+ * A search box's text in a column, ignoring case: from three characters anywhere in it (a trigram
+ * index answers); one or two letters or digits find the words that start with them, accents folded
+ * ('da' finds 'Maria da Silva' and 'Dálio', not 'Adalberto'), which `word_prefixes` indexes answer
+ * (migration 0022) where a table is large. A short text with no letter or digit matches nothing.
+ */
 export function containsText(column: TextColumn, text: string): SQL {
-  return ilike(column, `%${escapeLike(text)}%`);
+  if (text.trim().length >= TRIGRAM_LENGTH) return ilike(column, `%${escapeLike(text)}%`);
+  const start = text.replace(/[^\p{L}\p{N}]/gu, '');
+  return start ? sql`word_prefixes(${column}) @> ARRAY[name_sort_key(${start})]` : sql`false`;
 }
 
 /** A search box over several columns: the text in any of them; no condition for an empty search. */

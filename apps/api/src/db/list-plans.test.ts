@@ -129,6 +129,50 @@ describe('list pages', () => {
     }
   });
 
+  it('answers a search of one or two letters from the word-start indexes, not by reading every person', async () => {
+    const statements = new Map<string, Statement>();
+    for (const filter of ['name=zq', 'email=zq']) {
+      const recorded = await statementsOf(tokens.admin, `/users?featureGroups=MEMBER&${filter}`);
+      statements.set(filter, recorded.find((statement) => /count\(\*\)/i.test(statement.text)) as Statement);
+    }
+    // On the demo's few people any scan is cheap: the plan is asked of 20,000 members, then rolled back.
+    const venture = await ventureIdByRef(t.database.db, 'PRAIA');
+    await t.database.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`WITH added AS (
+            INSERT INTO users (name, email, feature_group_id)
+            SELECT 'Pessoa ' || i || ' Silva', 'pessoa' || i || '@clube.com.br',
+              (SELECT id FROM feature_groups WHERE key = 'MEMBER')
+            FROM generate_series(1, 20000) AS i RETURNING id)
+          INSERT INTO user_ventures (user_id, venture_id) SELECT id, ${venture} FROM added`);
+        await tx.execute(sql`ANALYZE users, user_ventures`);
+        for (const [filter, statement] of statements) {
+          const [row] = await queryRows<{ 'QUERY PLAN': unknown }>(
+            tx,
+            sql`EXPLAIN (FORMAT JSON) ${rebuilt(statement)}`,
+          );
+          const plan = row?.['QUERY PLAN'];
+          const [root] = (typeof plan === 'string' ? JSON.parse(plan) : plan) as [{ Plan: PlanNode }];
+          const index = filter.startsWith('name') ? 'users_name_word_idx' : 'users_email_word_idx';
+          expect(
+            nodesOf(root.Plan).map((node) => node['Index Name']),
+            filter,
+          ).toContain(index);
+        }
+        tx.rollback();
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof Error && error.message === 'Rollback')) throw error;
+      });
+  });
+
+  it('matches an activity or spot name to the venture’s activities first: none leaves no booking to walk', async () => {
+    for (const filter of ['activityName=_', 'spotName=zq', 'activityName=zzzz']) {
+      const page = await pageQueryOf(tokens.admin, `/bookings?showPendingBookingsOnly=false&${filter}`);
+      expect(page.text, filter).toMatch(/\bfalse\b/);
+    }
+  });
+
   it('gives a few people or sellers matched by name to the bookings page as ids, so it walks its sort index', async () => {
     const [seller] = await queryRows<{ id: string; name: string }>(
       t.database.db,

@@ -56,6 +56,30 @@ describe('readPage', () => {
     }
   });
 
+  it('reads the far half of a long list from its end: every page in order, the last one too', async () => {
+    await fill(2_500);
+    await handle.db.execute(sql`ANALYZE paging_rows`);
+    const byKeys = (a: Row, b: Row) => a.rank - b.rank || (a.id < b.id ? -1 : 1);
+    const sorted = (await handle.db.select().from(rows)).sort(byKeys).map((row) => row.id);
+    for (const order of ['ASC', 'DESC'] as const) {
+      const seen: string[] = [];
+      for (let page = 1; page <= 26; page++) {
+        const { items, total } = await readAll({ limit: 100, page, order });
+        expect(total).toBe(2_500);
+        seen.push(...items.map((item) => item.id));
+      }
+      expect(seen).toEqual(order === 'ASC' ? sorted : [...sorted].reverse());
+    }
+    // Rows the estimate has not seen yet: the last page offered still ends with the list's last row.
+    await handle.db.execute(
+      sql`INSERT INTO paging_rows (rank, flag) SELECT 2, true FROM generate_series(1, 40)`,
+    );
+    const all = (await handle.db.select().from(rows)).sort(byKeys).map((row) => row.id);
+    const { total } = await readAll({ limit: 100, page: 1, order: 'ASC' });
+    const last = await readAll({ limit: 100, page: Math.ceil(total / 100), order: 'ASC' });
+    expect(last.items.at(-1)?.id).toBe(all.at(-1));
+  });
+
   it('leaves out a row gone between the page and its load', async () => {
     await fill(5);
     const { items } = await readPage(handle.db, {

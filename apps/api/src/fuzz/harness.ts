@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { ERRORS, isErrorCode } from '@reserva/shared/errors';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
@@ -17,15 +18,14 @@ const MASTER_EMAIL = 'master@reserva.dev';
 /**
  * 4xx answers after which the change stands, by the spec: a priced booking or a change of its extras
  * is stored, then answered `user-*-missing` when the person's record lacks what a payment needs
- * (server-rules.md, Creating bookings step 10); a priced booking through the public form is made
- * with its payment WAITING and answered `wallet-not-found` (docs/decisions.md, Wallets).
+ * (server-rules.md, Creating bookings step 10). The public form answers none of them (docs/decisions.md,
+ * Public booking form): a refused submission or confirmation changes nothing.
  */
 const CHANGE_STANDS = new Set([
   'user-address-missing',
   'user-birth-date-missing',
   'user-cpf-missing',
   'user-phone-missing',
-  'wallet-not-found',
 ]);
 const TOKEN_REFRESH_MS = 10 * 60_000;
 
@@ -92,12 +92,12 @@ export class Harness {
     this.time.digests += performance.now() - answered;
     const fail = (why: string) => {
       throw new Error(
-        `${why}\n  ${describeRequest(request)}\n  answered ${response.statusCode} ${cut(response.body)}`,
+        `${why}\n  ${describeRequest(request)}\n  answered ${response.statusCode} ${cut(bodyText(response))}`,
       );
     };
     if (response.statusCode >= 500) fail('a 5xx');
     if (response.statusCode >= 400) {
-      const body = parseJson(response.body) as { statusCode?: unknown; message?: unknown } | undefined;
+      const body = parseJson(bodyText(response)) as { statusCode?: unknown; message?: unknown } | undefined;
       if (
         !body ||
         body.statusCode !== response.statusCode ||
@@ -158,6 +158,14 @@ export class Harness {
     this.mark = await this.digest.writeMark();
     this.baseline = await this.digest.take();
   }
+}
+
+/** The body as a client reads it: decoded when compressed (a fuzzed request may accept gzip). */
+function bodyText(response: LightMyRequestResponse): string {
+  const encoding = response.headers['content-encoding'];
+  if (encoding === 'gzip') return gunzipSync(response.rawPayload).toString();
+  if (encoding === 'br') return brotliDecompressSync(response.rawPayload).toString();
+  return response.body;
 }
 
 function parseJson(text: string): unknown {

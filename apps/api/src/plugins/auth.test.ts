@@ -10,7 +10,8 @@ afterAll(() => t.close());
 
 // Public by design: sign-in, refresh (the refresh token is the credential), the health probe, and stored
 // photos (for <img> tags; their names are random), the password flows of mailed links (the
-// token is the credential), and the public booking form (its events' data and the booking itself).
+// token is the credential), and the public booking form (its events' data, the request and its
+// mailed link's confirmation, whose token is the credential).
 const PUBLIC_ROUTES = [
   'POST /api/v2/sessions',
   'PUT /api/sessions/refresh',
@@ -26,6 +27,7 @@ const PUBLIC_ROUTES = [
   'GET /api/activities/:activityId/schedules/external-link',
   'HEAD /api/activities/:activityId/schedules/external-link',
   'POST /api/bookings/external-links',
+  'POST /api/bookings/external-links/confirmations',
 ];
 
 describe('the route table', () => {

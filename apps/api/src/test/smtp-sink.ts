@@ -6,8 +6,11 @@ export interface ReceivedMail {
   raw: string;
 }
 
-/** A real SMTP server on a free local port that keeps what it receives (for mail tests). */
-export async function startSmtpSink(): Promise<{
+/**
+ * A real SMTP server on a free local port that keeps what it receives (for mail tests); `onMail` hears
+ * each mail as it arrives (the end-to-end tests hand them to their specs).
+ */
+export async function startSmtpSink(onMail?: (mail: ReceivedMail) => void): Promise<{
   url: string;
   received: ReceivedMail[];
   close(): Promise<void>;
@@ -21,10 +24,12 @@ export async function startSmtpSink(): Promise<{
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        received.push({
+        const mail = {
           to: session.envelope.rcptTo.map((recipient) => recipient.address),
           raw: Buffer.concat(chunks).toString('utf8'),
-        });
+        };
+        received.push(mail);
+        onMail?.(mail);
         callback();
       });
     },
@@ -36,4 +41,18 @@ export async function startSmtpSink(): Promise<{
     received,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
+}
+
+/** The source of a received mail, quoted-printable decoded (nodemailer encodes accented text so). */
+export function decodedMail(raw: string): string {
+  const joined = raw.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let i = 0; i < joined.length; i += 1) {
+    const hex = joined[i] === '=' ? joined.slice(i + 1, i + 3) : '';
+    if (/^[0-9A-F]{2}$/.test(hex)) {
+      bytes.push(Number.parseInt(hex, 16));
+      i += 2;
+    } else bytes.push(...Buffer.from(joined[i] as string, 'utf8'));
+  }
+  return Buffer.from(bytes).toString('utf8');
 }

@@ -1,4 +1,5 @@
 import { SCREEN_PATHS, type ScreenPath } from '@reserva/shared/permissions/screens';
+import { EXTERNAL_BOOKING_CONFIRMATION_PATH } from '@reserva/shared/schedules/schedules.rules';
 import type { ReactNode } from 'react';
 import { Navigate, type RouteObject, useRoutes } from 'react-router';
 import { lazyPage } from './lazy-page';
@@ -123,6 +124,10 @@ const PublicBookingPage = lazyPage(
   () => import('../features/public-booking/PublicBookingPage'),
   'PublicBookingPage',
 );
+const BookingConfirmPage = lazyPage(
+  () => import('../features/public-booking/BookingConfirmPage'),
+  'BookingConfirmPage',
+);
 
 // The private screens of the full route table (spec 002, section 2), each behind its keys.
 const SCREENS: Record<ScreenPath, ReactNode> = {
@@ -189,8 +194,9 @@ const routes: RouteObject[] = [
           { path: '/signup', element: <UnderConstructionPage /> },
         ],
       },
-      // The external booking form is public for everyone, signed in or not.
+      // The external booking form and its mailed link's confirmation are public for everyone, signed in or not.
       { path: '/bookings/register', element: <PublicBookingPage /> },
+      { path: EXTERNAL_BOOKING_CONFIRMATION_PATH, element: <BookingConfirmPage /> },
       {
         element: <PrivateRoute />,
         children: [{ element: <AppLayout />, children: screenRoutes }],

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isoDate, optionalText, whenObject } from '../common/fields.schemas';
 import { listQuery, paged, queryBoolean, uuid } from '../common/list.schemas';
 import { emptyToNull, requiredDate, timeOfDay, WAVE_SIDES } from '../schedules/schedules.schemas';
+import { lastStaffBookingDate, STAFF_BOOKING_BOUND_MESSAGE } from './booking-horizon.rules';
 import { PAYMENT_STATUSES } from './payment-status';
 
 // Bookings: spec 001 sections 2-9 (list, details, create dialog, check-ins, pay at the club, cancel),
@@ -34,11 +35,21 @@ const ids = z
   .transform((values) => [...new Set(values)]);
 const optionalTime = z.preprocess(emptyToNull, timeOfDay.nullable()).default(null);
 
+/**
+ * The date of a booking or of a queue entry: required, and at most two years after today (issue 28,
+ * point 5). The bound reads the clock of whoever parses: the browser's in the forms, so that their
+ * calendars stop there, and the server's in the API, which decides. Checked only on a well-formed date.
+ */
+export const bookingDate = requiredDate.refine((value) => value <= lastStaffBookingDate(), {
+  message: STAFF_BOOKING_BOUND_MESSAGE,
+  when: (payload) => payload.issues.length === 0,
+});
+
 /** POST /bookings. `startTime` / `endTime` only count for partial-time events. */
 export const bookingInput = z
   .strictObject({
     activityScheduleId: uuid,
-    bookedDate: requiredDate,
+    bookedDate: bookingDate,
     userId: uuid,
     bookingQueueId: z.preprocess(emptyToNull, z.uuid().nullable()).default(null),
     startTime: optionalTime,

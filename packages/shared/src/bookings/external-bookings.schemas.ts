@@ -4,7 +4,9 @@ import { optionalCpf, optionalPhone, personName, whenObject } from '../common/fi
 import { bookingInput } from './bookings.schemas';
 
 // The public booking form (spec 001 s.2 'Cadastrar reserva', s.3 External booking payload, s.5 External
-// booking): the person comes by name, e-mail and CPF instead of an id. POST /bookings/external-links.
+// booking): the person comes by name, e-mail and CPF instead of an id. POST /bookings/external-links
+// stores a request and mails a link; POST /bookings/external-links/confirmations, from that link, books
+// (docs/decisions.md, Public booking form).
 
 const booking = bookingInput.shape;
 
@@ -39,3 +41,28 @@ export const externalBookingInput = z
   );
 export type ExternalBookingInput = z.output<typeof externalBookingInput>;
 export type ExternalBookingFormValues = z.input<typeof externalBookingInput>;
+
+/**
+ * The answer to every well-formed submission (202), the same whatever the e-mail or CPF name: known,
+ * unknown, staff, blocked or already booked. What concerns the person reaches them by mail.
+ */
+export const externalBookingRequested = z.strictObject({ status: z.literal('CONFIRMATION_SENT') });
+export type ExternalBookingRequested = z.infer<typeof externalBookingRequested>;
+export const EXTERNAL_BOOKING_REQUESTED: ExternalBookingRequested = { status: 'CONFIRMATION_SENT' };
+
+/** Body of POST /bookings/external-links/confirmations: the mailed link's token. */
+export const externalBookingConfirmation = z.strictObject({ token: z.string().min(1).max(200) });
+export type ExternalBookingConfirmation = z.infer<typeof externalBookingConfirmation>;
+
+/** The booking a confirmation made, for the confirmation page. */
+export const externalBookingConfirmed = z.object({
+  id: z.uuid(),
+  activityName: z.string(),
+  bookedDate: z.iso.date(),
+  /** `HH:mm:ss`. */
+  startTime: z.string(),
+  endTime: z.string(),
+  /** Cents; a priced booking is paid at the club (its payment waits). */
+  totalPrice: z.number().int(),
+});
+export type ExternalBookingConfirmed = z.infer<typeof externalBookingConfirmed>;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { isoDate, optionalText } from '../common/fields.schemas';
 import { paged, queryBoolean, uuid } from '../common/list.schemas';
-import { emptyToNull, requiredDate, WAVE_SIDES } from '../schedules/schedules.schemas';
-import { bookingItem } from './bookings.schemas';
+import { emptyToNull, WAVE_SIDES } from '../schedules/schedules.schemas';
+import { bookingDate, bookingItem } from './bookings.schemas';
 
 // Waiting-queue entries: spec 001 s.2 (Booking queue list and details, Queue booking dialog), s.3, s.4
 // (Queue) and s.7; server-rules.md (Creating a booking, step 5).
@@ -17,7 +17,7 @@ const queueFields = {
   activityId: uuid,
   /** Empty: 'Sem horário' until the entry is booked. */
   activityScheduleId: z.preprocess(emptyToNull, z.uuid().nullable()).default(null),
-  bookedDate: requiredDate,
+  bookedDate: bookingDate,
   description: optionalText(1000),
   items: ids,
   scheduleItems: ids,

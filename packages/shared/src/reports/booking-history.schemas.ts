@@ -1,9 +1,11 @@
 import { z } from 'zod';
-import { digitsFilter, textFilter } from '../bookings/bookings.schemas';
+import { BOOKING_SORTS, digitsFilter, textFilter } from '../bookings/bookings.schemas';
 import { PAYMENT_STATUSES } from '../bookings/payment-status';
 import { todayInSaoPaulo } from '../common/dates';
-import { isoDate, minDateNotAfterMax } from '../common/fields.schemas';
+import { DATE_ORDER_MESSAGE, isoDate, minDateNotAfterMax, whenFieldsValid } from '../common/fields.schemas';
 import { listQuery, paged } from '../common/list.schemas';
+import { requiredDate } from '../schedules/schedules.schemas';
+import { withinExportPeriod } from './export.schemas';
 
 // The cancellations and no-shows reports (spec 001 s.2, s.3, s.7, s.9). The no-shows report reads
 // GET /bookings with `noShowOnly` (bookings.schemas.ts); the cancellations report has its own call.
@@ -59,3 +61,62 @@ export const cancellationHistoryItem = z.object({
 export type CancellationHistoryItem = z.infer<typeof cancellationHistoryItem>;
 
 export const cancellationHistoryList = paged(cancellationHistoryItem);
+
+/** The start of a required period not after its end; the issue on the end, as the lists put it. */
+function inOrder<Start extends string, End extends string>(start: Start, end: End) {
+  return [
+    (value: Record<Start | End, string>, ctx: z.RefinementCtx) => {
+      if (value[start] > value[end])
+        ctx.addIssue({ code: 'custom', path: [end], message: DATE_ORDER_MESSAGE });
+    },
+    { when: whenFieldsValid(start, end) },
+  ] as const;
+}
+
+/**
+ * POST /bookings/cancellation-histories/xlsx: the list's filters, with both dates required and at
+ * most a year apart (the query carries the list's `sort` and `order`).
+ */
+export const cancellationExportInput = z
+  .strictObject({
+    minDate: requiredDate,
+    maxDate: requiredDate,
+    userName: textFilter,
+    userDocument: digitsFilter,
+  })
+  .superRefine(...inOrder('minDate', 'maxDate'))
+  .superRefine(...withinExportPeriod('minDate', 'maxDate', 'maxDate'));
+export type CancellationExportInput = z.infer<typeof cancellationExportInput>;
+export const cancellationExportQuery = listQuery(CANCELLATION_SORTS, 'createdAt');
+export type CancellationExportQuery = z.infer<typeof cancellationExportQuery>;
+
+/** `cancelamentos_2026-04-14_2026-05-14.xlsx` */
+export function cancellationsFileName(input: { minDate: string; maxDate: string }): string {
+  return `cancelamentos_${input.minDate}_${input.maxDate}.xlsx`;
+}
+
+/**
+ * POST /bookings/no-shows/xlsx: the no-shows list's filters (GET /bookings?noShowOnly=true), with both
+ * booked dates required and at most a year apart (the query carries the list's `sort` and `order`).
+ */
+export const noShowExportInput = z
+  .strictObject({
+    minBookedDate: requiredDate,
+    maxBookedDate: requiredDate,
+    userName: textFilter,
+    userDocument: digitsFilter,
+    activityName: textFilter,
+    spotName: textFilter,
+    /** A MASTER may export another venture's, as the list reads it; ignored for anyone else. */
+    ventureId: z.uuid().optional(),
+  })
+  .superRefine(...inOrder('minBookedDate', 'maxBookedDate'))
+  .superRefine(...withinExportPeriod('minBookedDate', 'maxBookedDate', 'maxBookedDate'));
+export type NoShowExportInput = z.infer<typeof noShowExportInput>;
+export const noShowExportQuery = listQuery(BOOKING_SORTS, 'bookedDate');
+export type NoShowExportQuery = z.infer<typeof noShowExportQuery>;
+
+/** `no-shows_2026-04-14_2026-05-14.xlsx` */
+export function noShowsFileName(input: { minBookedDate: string; maxBookedDate: string }): string {
+  return `no-shows_${input.minBookedDate}_${input.maxBookedDate}.xlsx`;
+}

@@ -3,6 +3,7 @@ import { todayInSaoPaulo } from '../common/dates';
 import { DATE_ORDER_MESSAGE, whenFieldsValid } from '../common/fields.schemas';
 import { listQuery, paged } from '../common/list.schemas';
 import { requiredDate, WAVE_SIDES } from '../schedules/schedules.schemas';
+import { withinExportPeriod } from './export.schemas';
 
 // The sales report, 'Relatório de vendas' (spec 001 s.2, s.3 'Payment report row', s.5, s.7, s.9): the
 // lines of the payments authorized between two São Paulo dates. The screen's form, the list's query and
@@ -40,9 +41,14 @@ function checkRange(
 }
 const whenDatesValid = whenFieldsValid('authorizationDateInit', 'authorizationDateEnd');
 
-/** The screen's form and the export's body (POST /bookings/payments/reports/xlsx). */
+/** The screen's form ('Listar' and 'Exportar'). */
 export const salesReportDates = z.strictObject(dateFields).superRefine(checkRange, { when: whenDatesValid });
 export type SalesReportDates = z.infer<typeof salesReportDates>;
+
+/** The export's body (POST /bookings/payments/reports/xlsx): the form's dates, at most a year apart. */
+export const salesReportExport = salesReportDates.superRefine(
+  ...withinExportPeriod('authorizationDateInit', 'authorizationDateEnd', 'authorizationDateInit'),
+);
 /** The form holds nulls while a date is empty. */
 export type SalesReportFormValues = { [Key in keyof SalesReportDates]: string | null };
 

@@ -52,3 +52,6 @@ export function weekdaysLabel(days: readonly number[]): string {
 export function bookingPath(scheduleId: string): string {
   return `/bookings/register?scheduleId=${scheduleId}`;
 }
+
+/** The page the public form's mailed link opens, with `?token=` (docs/decisions.md, Public booking form). */
+export const EXTERNAL_BOOKING_CONFIRMATION_PATH = '/bookings/register/confirm';

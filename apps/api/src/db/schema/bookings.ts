@@ -290,3 +290,43 @@ export const noShowPenalties = pgTable(
   },
   (table) => [index('no_show_penalties_user_idx').on(table.userId, table.ventureId, table.createdAt)],
 );
+
+// A booking asked for through an event's public link (docs/decisions.md, Public booking form): what
+// the form was given, kept until the owner of the e-mail opens the mailed link and confirms it. It
+// names no person and holds no place; the booking is made, under every rule, at the confirmation.
+// Only the SHA-256 hash of the link's 256-bit token is kept.
+export const bookingRequests = pgTable(
+  'booking_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ventureId: uuid('venture_id')
+      .notNull()
+      .references(() => ventures.id),
+    scheduleId: uuid('schedule_id')
+      .notNull()
+      .references(() => activitySchedules.id),
+    bookedDate: date('booked_date', { mode: 'string' }).notNull(),
+    // The chosen part of a partial-time event; null for the event's whole time.
+    startTime: time('start_time'),
+    endTime: time('end_time'),
+    activityItemIds: uuid('activity_item_ids').array().notNull().default(sql`'{}'`),
+    bookingQueueId: uuid('booking_queue_id'),
+    description: text('description'),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    cpf: text('cpf'),
+    phone: text('phone'),
+    tokenHash: text('token_hash').notNull().unique(),
+    // 24 hours after the request, or the booking's start when sooner.
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    bookingId: uuid('booking_id').references(() => bookings.id),
+  },
+  (table) => [
+    // Unconfirmed requests are dropped a while after they expire (what a stranger typed is not kept).
+    index('booking_requests_unconfirmed_expires_at_idx')
+      .on(table.expiresAt)
+      .where(sql`${table.confirmedAt} IS NULL`),
+  ],
+);

@@ -41,6 +41,14 @@ export function trigramIndex(
   return liveOnly(index(name).using('gin', column.op('gin_trgm_ops')), deletedAt);
 }
 
+/**
+ * A GIN index on the one- and two-letter starts of a column's words (`word_prefixes`, migration 0022):
+ * a search too short for trigrams (`db/like.ts`, `containsText`) reads it instead of every row.
+ */
+export function wordStartIndex(name: string, deletedAt: AnyPgColumn, column: AnyPgColumn): IndexBuilder {
+  return liveOnly(index(name).using('gin', sql`word_prefixes(${column})`), deletedAt);
+}
+
 /** A b-tree for prefix `LIKE 'digits%'` filters (CPF, CNPJ, phone), whatever the database's collation. */
 export function prefixIndex(name: string, deletedAt: AnyPgColumn, column: ExtraConfigColumn): IndexBuilder {
   return liveOnly(index(name).on(column.op('text_pattern_ops')), deletedAt);

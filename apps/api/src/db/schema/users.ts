@@ -14,7 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { featureGroups } from './access';
-import { nameKey, prefixIndex, sortIndex, trigramIndex } from './list-indexes';
+import { nameKey, prefixIndex, sortIndex, trigramIndex, wordStartIndex } from './list-indexes';
 import { ventures } from './ventures';
 
 export const avatarStatus = pgEnum('avatar_status', [
@@ -113,6 +113,8 @@ export const users = pgTable(
     sortIndex('users_host_created_at_idx', table.deletedAt, table.hostId, table.createdAt, table.id),
     trigramIndex('users_name_trgm_idx', table.deletedAt, table.name),
     trigramIndex('users_email_trgm_idx', table.deletedAt, table.email),
+    wordStartIndex('users_name_word_idx', table.deletedAt, table.name),
+    wordStartIndex('users_email_word_idx', table.deletedAt, table.email),
     prefixIndex('users_cpf_prefix_idx', table.deletedAt, table.cpf),
     prefixIndex('users_phone_prefix_idx', table.deletedAt, table.phone),
     prefixIndex('users_foreigner_document_prefix_idx', table.deletedAt, table.foreignerDocument),

@@ -1,3 +1,4 @@
+import { DEFAULT_BOOKING_HORIZON_DAYS } from '@reserva/shared/bookings/booking-horizon.rules';
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { nameKey, prefixIndex, sortIndex, trigramIndex } from './list-indexes';
@@ -23,6 +24,10 @@ export const ventures = pgTable(
     noShowPenaltyCount: integer('no_show_penalty_count'),
     noShowPenaltyDays: integer('no_show_penalty_days'),
     noShowSuspensionDays: integer('no_show_suspension_days'),
+    // How many days ahead (from today in São Paulo) the venture opens its events to self-service
+    // bookings: the public booking form and the members' app. Staff book up to a fixed bound instead
+    // (two years; packages/shared/src/bookings/booking-horizon.rules.ts, whose bounds the check repeats).
+    bookingHorizonDays: integer('booking_horizon_days').notNull().default(DEFAULT_BOOKING_HORIZON_DAYS),
     avatarPath: text('avatar_path'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -37,6 +42,7 @@ export const ventures = pgTable(
         AND (${table.noShowPenaltyCount} IS NULL) = (${table.noShowSuspensionDays} IS NULL)
         AND coalesce(${table.noShowPenaltyCount} > 0 AND ${table.noShowPenaltyDays} > 0 AND ${table.noShowSuspensionDays} > 0, true)`,
     ),
+    check('ventures_booking_horizon_days_check', sql`${table.bookingHorizonDays} BETWEEN 1 AND 730`),
     uniqueIndex('ventures_ref_live_idx').on(table.ref).where(sql`${table.deletedAt} IS NULL`),
     uniqueIndex('ventures_cnpj_live_idx').on(table.cnpj).where(sql`${table.deletedAt} IS NULL`),
     // The ventures list; sorts by CNPJ read the unique index above.

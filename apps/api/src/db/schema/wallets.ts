@@ -3,8 +3,8 @@ import { check, integer, pgTable, timestamp, uniqueIndex, uuid } from 'drizzle-o
 import { users } from './users';
 import { ventures } from './ventures';
 
-// A person's credit in one venture (cents), used by the public booking form (wallet-not-found,
-// wallet-without-credits). The check makes an overdraft fail even if two debits race.
+// A person's credit in one venture (cents), named by the spec's wallet codes. Nothing writes or reads it
+// yet (docs/decisions.md, Public booking form). The check makes an overdraft fail even if two debits race.
 export const wallets = pgTable(
   'wallets',
   {

@@ -41,44 +41,68 @@ export function activityRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/activities',
       {
         config: { access: READ },
-        schema: { tags, querystring: activityListQuery, response: { 200: activityList } },
+        schema: {
+          summary: 'List activities',
+          tags,
+          querystring: activityListQuery,
+          response: { 200: activityList },
+        },
       },
       (request) => service.list(ctx, principalOf(request), request.query),
     );
 
     app.get(
       '/activities/select',
-      { config: { access: ACTIVITY_LOOKUP }, schema: { tags, response: { 200: activityOptions } } },
+      {
+        config: { access: ACTIVITY_LOOKUP },
+        schema: { summary: 'List activities for a picker', tags, response: { 200: activityOptions } },
+      },
       async (request) => ({ items: await service.listOptions(ctx, principalOf(request)) }),
     );
 
     app.get(
       '/activities/:id',
-      { config: { access: READ }, schema: { tags, params: idParams, response: { 200: activityDetails } } },
+      {
+        config: { access: READ },
+        schema: { summary: 'Read an activity', tags, params: idParams, response: { 200: activityDetails } },
+      },
       (request) => service.details(ctx, principalOf(request), request.params.id),
     );
 
     app.post(
       '/activities',
-      { config: { access: WRITE }, schema: { tags, body: activityCreate, response: { 201: createdId } } },
+      {
+        config: { access: WRITE },
+        schema: { summary: 'Create an activity', tags, body: activityCreate, response: { 201: createdId } },
+      },
       async (request, reply) =>
         reply.status(201).send(await service.create(ctx, principalOf(request), request.body)),
     );
 
-    app.put('/activities/:id', verifiedUpdate(WRITE, tags, activityUpdate), (request) =>
+    app.put('/activities/:id', verifiedUpdate(WRITE, tags, activityUpdate, 'Update an activity'), (request) =>
       service.update(ctx, principalOf(request), request.params.id, request.body, request.query.isVerified),
     );
 
-    app.delete('/activities/:id', verifiedDelete(DELETE, tags), async (request, reply) => {
-      await service.remove(ctx, principalOf(request), request.params.id, request.query.isVerified);
-      return reply.status(204).send(null);
-    });
+    app.delete(
+      '/activities/:id',
+      verifiedDelete(DELETE, tags, 'Delete an activity'),
+      async (request, reply) => {
+        await service.remove(ctx, principalOf(request), request.params.id, request.query.isVerified);
+        return reply.status(204).send(null);
+      },
+    );
 
     app.post(
       '/activities/:activityId/items',
       {
         config: { access: ITEM_WRITE },
-        schema: { tags, params: activityIdParams, body: activityItemInput, response: { 201: createdId } },
+        schema: {
+          summary: 'Add an optional item to an activity',
+          tags,
+          params: activityIdParams,
+          body: activityItemInput,
+          response: { 201: createdId },
+        },
       },
       async (request, reply) =>
         reply
@@ -86,13 +110,20 @@ export function activityRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           .send(await items.create(ctx, principalOf(request), request.params.activityId, request.body)),
     );
 
-    app.put('/activities/items/:id', verifiedUpdate(ITEM_WRITE, tags, activityItemInput), (request) =>
-      items.update(ctx, principalOf(request), request.params.id, request.body, request.query.isVerified),
+    app.put(
+      '/activities/items/:id',
+      verifiedUpdate(ITEM_WRITE, tags, activityItemInput, "Update an activity's optional item"),
+      (request) =>
+        items.update(ctx, principalOf(request), request.params.id, request.body, request.query.isVerified),
     );
 
-    app.delete('/activities/items/:id', verifiedDelete(ITEM_DELETE, tags), async (request, reply) => {
-      await items.remove(ctx, principalOf(request), request.params.id, request.query.isVerified);
-      return reply.status(204).send(null);
-    });
+    app.delete(
+      '/activities/items/:id',
+      verifiedDelete(ITEM_DELETE, tags, "Delete an activity's optional item"),
+      async (request, reply) => {
+        await items.remove(ctx, principalOf(request), request.params.id, request.query.isVerified);
+        return reply.status(204).send(null);
+      },
+    );
   };
 }

@@ -14,7 +14,12 @@ export function addressRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/addresses/:zipCode',
       {
         config: { access: signedIn },
-        schema: { tags: ['addresses'], params: zipCodeParams, response: { 200: postalCodeAddress } },
+        schema: {
+          summary: 'Look up an address by postal code (CEP)',
+          tags: ['addresses'],
+          params: zipCodeParams,
+          response: { 200: postalCodeAddress },
+        },
       },
       async (request) => {
         const found = await lookup.find(request.params.zipCode).catch((error: unknown) => {

@@ -11,7 +11,12 @@ export function auditRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/audit-logs',
       {
         config: { access: requireAny('AUDIT_READ_ACCESS') },
-        schema: { tags: ['audit'], querystring: auditLogQuery, response: { 200: auditLogList } },
+        schema: {
+          summary: 'List the action log, with filters and pages',
+          tags: ['audit'],
+          querystring: auditLogQuery,
+          response: { 200: auditLogList },
+        },
       },
       (request) => service.listLog(ctx, principalOf(request), request.query),
     );
@@ -20,7 +25,11 @@ export function auditRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/audit-logs/actors',
       {
         config: { access: requireAny('AUDIT_READ_ACCESS') },
-        schema: { tags: ['audit'], response: { 200: auditActorList } },
+        schema: {
+          summary: 'List the users who appear in the action log',
+          tags: ['audit'],
+          response: { 200: auditActorList },
+        },
       },
       (request) => service.listActors(ctx, principalOf(request)),
     );

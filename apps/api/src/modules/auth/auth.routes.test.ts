@@ -1,11 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { featureGroups } from '../../db/schema/access';
-import { refreshTokens } from '../../db/schema/sessions';
+import { refreshTokens, throttleEvents } from '../../db/schema/sessions';
 import { users, userVentures } from '../../db/schema/users';
 import { ventures } from '../../db/schema/ventures';
 import { ventureIdByRef } from '../../test/fixtures';
 import { bearer, burst, createTestApp, expectError, type TestApp } from '../../test/test-app';
+import { SIGN_IN_THROTTLE, signInKeys } from './auth.service';
 import { hashPassword } from './passwords';
 
 let t: TestApp;
@@ -123,20 +124,20 @@ describe('POST /api/v2/sessions', () => {
     expect(fields).toEqual(expect.arrayContaining(['email:E-mail inválido', 'password:Senha requerida']));
   });
 
-  it('answers 429 after 10 failed tries a minute for one e-mail, even from many addresses', async () => {
+  it('counts an account’s failures per address: 10 wrong passwords from one leave the owner free on another', async () => {
+    const from = (address: string, password: string) =>
+      signInWith({ email: 'vendedor@reserva.dev', password }, address);
     for (let attempt = 0; attempt < 10; attempt++) {
-      expectError(
-        await signInWith({ email: 'vendedor@reserva.dev', password: 'bad' }, `10.1.0.${attempt}`),
-        422,
-        'invalid-credentials',
-      );
+      expectError(await from('10.1.0.1', 'bad'), 422, 'invalid-credentials');
     }
-    // Even the right password is refused while the limit holds.
-    expectError(
-      await signInWith({ email: 'vendedor@reserva.dev', password: 'reserva123' }, '10.1.0.99'),
-      429,
-      'too-many-requests',
-    );
+    // The owner, elsewhere, signs in: a stranger's address cannot lock the account.
+    expect((await from('10.1.0.2', 'reserva123')).statusCode).toBe(200);
+    // The guessing address stays refused, even the right password, until its minute frees a try.
+    const refused = await from('10.1.0.1', 'reserva123');
+    expectError(refused, 429, 'too-many-requests');
+    const seconds = Number(refused.headers['retry-after']);
+    expect(seconds).toBeGreaterThanOrEqual(1);
+    expect(seconds).toBeLessThanOrEqual(60);
   });
 
   it('counts exactly 10 failures of a burst of 40, and answers the rest 429 with Retry-After', async () => {
@@ -158,6 +159,58 @@ describe('POST /api/v2/sessions', () => {
     expect(
       (await signInWith({ email: 'master@reserva.dev', password: 'reserva123' }, '10.2.0.2')).statusCode,
     ).toBe(200);
+  });
+
+  it('refuses an account everywhere after 100 failures in 15 minutes from many addresses, exactly', async () => {
+    const email = await createStaffAccount('espalhado@reserva.dev');
+    // 12 addresses, 10 tries each, all at once: each address keeps within its own limits.
+    const tally = await burst(120, SIGN_IN_THROTTLE.account.windowSeconds, (index) =>
+      signInWith({ email, password: 'bad' }, `10.4.${index % 12}.1`),
+    );
+    expect(tally).toEqual({ 422: 100, 429: 20 });
+    const owner = await signInWith({ email, password: 'reserva123' }, '10.4.99.1');
+    expectError(owner, 429, 'too-many-requests');
+    expect(Number(owner.headers['retry-after'])).toBeGreaterThan(60);
+    expect(Number(owner.headers['retry-after'])).toBeLessThanOrEqual(900);
+    // Other accounts are not touched.
+    expect(
+      (await signInWith({ email: 'admin@reserva.dev', password: 'reserva123' }, '10.4.99.1')).statusCode,
+    ).toBe(200);
+  });
+
+  it('keeps one address’s share of an account’s tries below its cap: 30 a quarter-hour, refusals uncounted', async () => {
+    const email = await createStaffAccount('paciente@reserva.dev');
+    const guesser = '10.5.0.1';
+    // 30 failures from one address over the last minutes (10 a minute, as the minute's limit lets).
+    const earlier = new Date(Date.now() - 5 * 60_000);
+    await t.database.db
+      .insert(throttleEvents)
+      .values(
+        signInKeys(email, guesser).flatMap(({ rule, subject }) =>
+          Array.from({ length: 30 }, () => ({ bucket: rule.bucket, subject, createdAt: earlier })),
+        ),
+      );
+    const accountTries = async () =>
+      (
+        await t.database.db
+          .select({ id: throttleEvents.id })
+          .from(throttleEvents)
+          .where(
+            and(
+              eq(throttleEvents.bucket, SIGN_IN_THROTTLE.account.bucket),
+              eq(throttleEvents.subject, email),
+            ),
+          )
+      ).length;
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const refused = await signInWith({ email, password: 'bad' }, guesser);
+      expectError(refused, 429, 'too-many-requests');
+      // Refused by the quarter-hour's limit: the wait runs past the minute's.
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(60);
+    }
+    expect(await accountTries()).toBe(30);
+    expect(SIGN_IN_THROTTLE.accountFromAddressLonger.limit * 3).toBeLessThan(SIGN_IN_THROTTLE.account.limit);
+    expect((await signInWith({ email, password: 'reserva123' }, '10.5.0.2')).statusCode).toBe(200);
   });
 });
 
@@ -325,3 +378,25 @@ describe('an installation with more ventures than a statement takes parameters',
     // 70,000 rows in and out, each removal checked against every table that names a venture.
   }, 120_000);
 });
+
+/** A staff account of the test's own, in the Praia venture, with the demo's password and the seller's group. */
+async function createStaffAccount(email: string): Promise<string> {
+  const { db } = t.database;
+  const [seller] = await db
+    .select({ groupId: users.featureGroupId })
+    .from(users)
+    .where(eq(users.email, 'vendedor@reserva.dev'));
+  const [account] = await db
+    .insert(users)
+    .values({
+      name: 'Conta Teste',
+      email,
+      passwordHash: await hashPassword('reserva123'),
+      featureGroupId: seller?.groupId as string,
+    })
+    .returning({ id: users.id });
+  await db
+    .insert(userVentures)
+    .values({ userId: account?.id as string, ventureId: await ventureIdByRef(db, 'PRAIA') });
+  return email;
+}

@@ -17,7 +17,12 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/v2/sessions',
       {
         config: { access: publicAccess },
-        schema: { tags: ['sessions'], body: signInRequest, response: { 200: sessionResponse } },
+        schema: {
+          summary: 'Sign in with e-mail and password',
+          tags: ['sessions'],
+          body: signInRequest,
+          response: { 200: sessionResponse },
+        },
       },
       (request) => service.signIn(ctx, request.body, request.ip),
     );
@@ -26,20 +31,39 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/sessions/refresh',
       {
         config: { access: publicAccess },
-        schema: { tags: ['sessions'], body: refreshRequest, response: { 200: refreshResponse } },
+        schema: {
+          summary: 'Exchange a refresh token for new tokens, optionally switching venture',
+          tags: ['sessions'],
+          body: refreshRequest,
+          response: { 200: refreshResponse },
+        },
       },
       (request) => service.refresh(ctx, request.body),
     );
 
     app.get(
       '/sessions/ventures',
-      { config: { access: signedIn }, schema: { tags: ['sessions'], response: { 200: switchableVentures } } },
+      {
+        config: { access: signedIn },
+        schema: {
+          summary: 'List the ventures the signed-in user may switch to',
+          tags: ['sessions'],
+          response: { 200: switchableVentures },
+        },
+      },
       async (request) => ({ items: await service.listSwitchableVentures(ctx, principalOf(request)) }),
     );
 
     app.delete(
       '/sessions/current',
-      { config: { access: signedIn }, schema: { tags: ['sessions'], response: { 204: z.null() } } },
+      {
+        config: { access: signedIn },
+        schema: {
+          summary: 'Sign out of the current session',
+          tags: ['sessions'],
+          response: { 204: z.null() },
+        },
+      },
       async (request, reply) => {
         await service.signOut(ctx, principalOf(request));
         return reply.status(204).send(null);

@@ -107,13 +107,14 @@ describe('POST /bookings/{id}/cancel', () => {
     const { activityId } = await createBookableActivity(t.database.db, praia);
     const scheduleId = await createSchedule(t.database.db, activityId);
     const userId = await createPersonIn(t.database.db, praia, { complete: true });
-    const booked = await t.call(tokens.admin, 'POST', '/bookings', {
-      activityScheduleId: scheduleId,
+    // Staff book at most two years ahead now; a row stored before that bound may lie further.
+    const id = await createBooking(t.database.db, {
+      ventureId: praia,
+      scheduleId,
+      activityId,
       userId,
       bookedDate: '9999-12-31',
     });
-    expect(booked.statusCode, booked.body).toBe(201);
-    const id = booked.json<{ id: string }>().id;
     expect((await cancel(id, null)).statusCode).toBe(204);
     expect((await details(id)).cancellationHistory?.minutesBeforeScheduleStart).toBe(2147483647);
   });

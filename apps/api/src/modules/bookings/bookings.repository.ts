@@ -3,9 +3,10 @@ import { todayInSaoPaulo } from '@reserva/shared/common/dates';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
+import { readKeyset } from '../../db/keyset';
 import { containsText, startsWithDigits, usersMatching } from '../../db/like';
 import { localInstant } from '../../db/local-time';
-import { readPage } from '../../db/paging';
+import { countMatching, readPage } from '../../db/paging';
 import { IDS, preparedStatement, queryRows } from '../../db/raw';
 import { activities } from '../../db/schema/activities';
 import { bookings } from '../../db/schema/bookings';
@@ -93,13 +94,12 @@ const SORT_KEYS = {
 const FEW_MATCHES = 200;
 
 /**
- * `column IN` the users matching `condition`, deleted ones too. A few matches go as a list of ids: the
- * planner then sees how few they are and walks the list's sort index (as a subquery, a seller's name
- * hashed that seller's 127,000 bookings and sorted them). Many matches stay a subquery, for which a
- * hash join is the plan.
+ * `column IN` the ids `matching` selects. A few matches go as a list of ids: the planner then sees how
+ * few they are and walks the list's sort index (as a subquery, a seller's name hashed that seller's
+ * 127,000 bookings and sorted them; an activity's name that matched none walked every booking). None
+ * is `false`. Many matches stay a subquery, for which a hash join is the plan.
  */
-async function inUsersWhere(db: Executor, column: AnyPgColumn, condition: SQL): Promise<SQL> {
-  const matching = usersMatching(condition);
+async function inMatching(db: Executor, column: AnyPgColumn, matching: SQL): Promise<SQL> {
   const few = await queryRows<{ id: string }>(db, sql`${matching} LIMIT ${FEW_MATCHES + 1}`);
   if (few.length > FEW_MATCHES) return inArray(column, sql`(${matching})`);
   return few.length === 0
@@ -110,13 +110,22 @@ async function inUsersWhere(db: Executor, column: AnyPgColumn, condition: SQL): 
       );
 }
 
+/** `column IN` the users matching `condition`, deleted ones too (`inMatching`). */
+const inUsersWhere = (db: Executor, column: AnyPgColumn, condition: SQL) =>
+  inMatching(db, column, usersMatching(condition));
+
 export interface BookingScope {
   ventureId: string;
   /** A seller who reads only the bookings it made. */
   sellerId: string | null;
 }
 
-export async function list(db: Executor, scope: BookingScope, query: BookingListQuery) {
+/** The list's filter: every condition of `query` in `scope`, on `bookings` alone (semi-joins). */
+async function listWhere(
+  db: Executor,
+  scope: BookingScope,
+  query: BookingListQuery,
+): Promise<SQL | undefined> {
   const today = todayInSaoPaulo();
   const usersWhere = (condition: SQL) => inUsersWhere(db, bookings.userId, condition);
   const conditions: (SQL | undefined)[] = [
@@ -143,16 +152,19 @@ export async function list(db: Executor, scope: BookingScope, query: BookingList
       ? await inUsersWhere(db, bookings.sellerId, containsText(users.name, query.sellerName))
       : undefined,
     query.activityName
-      ? inArray(
+      ? await inMatching(
+          db,
           bookings.activityId,
-          sql`(SELECT id FROM activities WHERE ${containsText(activities.name, query.activityName)})`,
+          sql`SELECT id FROM activities WHERE venture_id = ${scope.ventureId}
+            AND ${containsText(activities.name, query.activityName)}`,
         )
       : undefined,
     query.spotName
-      ? inArray(
+      ? await inMatching(
+          db,
           bookings.activityId,
-          sql`(SELECT a.id FROM activities a WHERE a.spot_id IN
-            (SELECT id FROM spots WHERE ${containsText(spots.name, query.spotName)}))`,
+          sql`SELECT a.id FROM activities a WHERE a.venture_id = ${scope.ventureId} AND a.spot_id IN
+            (SELECT id FROM spots WHERE ${containsText(spots.name, query.spotName)})`,
         )
       : undefined,
     query.guestBookings === undefined ? undefined : eq(bookings.forGuest, query.guestBookings),
@@ -164,12 +176,39 @@ export async function list(db: Executor, scope: BookingScope, query: BookingList
     // The date bound lets the sort index skip the future.
     query.noShowOnly ? sql`${bookings.bookedDate} <= ${today}::date AND ${isNoShow(bookings)}` : undefined,
   ];
+  return and(...conditions);
+}
+
+export async function list(db: Executor, scope: BookingScope, query: BookingListQuery) {
   return readPage(db, {
     from: bookings,
     id: bookings.id,
-    where: and(...conditions),
+    where: await listWhere(db, scope, query),
     orderBy: SORT_KEYS[query.sort],
     page: query,
+    load: (ids) => loadRows(db, ids),
+  });
+}
+
+/** The bookings the list's query selects now, exactly (an export's count). */
+export async function countAll(db: Executor, scope: BookingScope, query: BookingListQuery): Promise<number> {
+  return countMatching(db, bookings, await listWhere(db, scope, query), Number.MAX_SAFE_INTEGER);
+}
+
+/** Every booking the list's query selects, in its order, `batch` at a time (db/keyset.ts): an export. */
+export async function* readAll(
+  db: Executor,
+  scope: BookingScope,
+  query: BookingListQuery,
+  batch: number,
+): AsyncGenerator<BookingRow[]> {
+  yield* readKeyset(db, {
+    from: bookings,
+    id: bookings.id,
+    where: await listWhere(db, scope, query),
+    keys: SORT_KEYS[query.sort],
+    order: query.order,
+    batch,
     load: (ids) => loadRows(db, ids),
   });
 }

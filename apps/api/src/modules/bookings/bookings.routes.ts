@@ -51,14 +51,22 @@ export function bookingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/bookings',
       {
         config: { access: LIST },
-        schema: { tags, querystring: bookingListQuery, response: { 200: bookingList } },
+        schema: {
+          summary: 'List bookings, with filters, sort and pages',
+          tags,
+          querystring: bookingListQuery,
+          response: { 200: bookingList },
+        },
       },
       (request) => service.list(ctx, principalOf(request), request.query),
     );
 
     app.get(
       '/bookings/:id',
-      { config: { access: READ }, schema: { tags, params: idParams, response: { 200: bookingDetails } } },
+      {
+        config: { access: READ },
+        schema: { summary: 'Read a booking', tags, params: idParams, response: { 200: bookingDetails } },
+      },
       (request) => service.details(ctx, principalOf(request), request.params.id),
     );
 
@@ -66,7 +74,13 @@ export function bookingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/bookings',
       {
         config: { access: WRITE },
-        schema: { tags, querystring: bookingCreateQuery, body: bookingInput, response: { 201: createdId } },
+        schema: {
+          summary: 'Book a person into an event occurrence',
+          tags,
+          querystring: bookingCreateQuery,
+          body: bookingInput,
+          response: { 201: createdId },
+        },
       },
       async (request, reply) =>
         reply.status(201).send(await createBooking(ctx, principalOf(request), request.body, request.query)),
@@ -76,7 +90,13 @@ export function bookingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/bookings/:id/items',
       {
         config: { access: WRITE },
-        schema: { tags, params: idParams, body: bookingItemsInput, response: { 200: bookingItemsAnswer } },
+        schema: {
+          summary: "Change a booking's optional items and extras",
+          tags,
+          params: idParams,
+          body: bookingItemsInput,
+          response: { 200: bookingItemsAnswer },
+        },
       },
       (request) => changeItems(ctx, principalOf(request), request.params.id, request.body),
     );
@@ -85,7 +105,13 @@ export function bookingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/bookings/:id/cancel',
       {
         config: { access: CANCEL },
-        schema: { tags, params: idParams, body: cancelBookingInput, response: noContent },
+        schema: {
+          summary: 'Cancel a booking',
+          tags,
+          params: idParams,
+          body: cancelBookingInput,
+          response: noContent,
+        },
       },
       async (request, reply) => {
         await changes.cancel(ctx, principalOf(request), request.params.id, request.body.reason ?? null);
@@ -95,7 +121,15 @@ export function bookingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/bookings/:id/checkins',
-      { config: { access: CHECKIN }, schema: { tags, params: idParams, response: { 200: checkinList } } },
+      {
+        config: { access: CHECKIN },
+        schema: {
+          summary: "List a booking's check-ins",
+          tags,
+          params: idParams,
+          response: { 200: checkinList },
+        },
+      },
       async (request) => ({
         items: await changes.listCheckins(ctx, principalOf(request), request.params.id),
       }),
@@ -103,14 +137,20 @@ export function bookingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/bookings/:id/checkins',
-      { config: { access: CHECKIN_WRITE }, schema: { tags, params: idParams, response: { 201: checkin } } },
+      {
+        config: { access: CHECKIN_WRITE },
+        schema: { summary: 'Check a person in', tags, params: idParams, response: { 201: checkin } },
+      },
       async (request, reply) =>
         reply.status(201).send(await changes.addCheckin(ctx, principalOf(request), request.params.id)),
     );
 
     app.delete(
       '/bookings/checkins/:id',
-      { config: { access: CHECKIN_DELETE }, schema: { tags, params: idParams, response: noContent } },
+      {
+        config: { access: CHECKIN_DELETE },
+        schema: { summary: 'Undo a check-in', tags, params: idParams, response: noContent },
+      },
       async (request, reply) => {
         await changes.removeCheckin(ctx, principalOf(request), request.params.id);
         return reply.status(204).send(null);
@@ -121,7 +161,12 @@ export function bookingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/bookings/:id/external-payments',
       {
         config: { access: PAY },
-        schema: { tags, params: idParams, response: { 200: externalPaymentAnswer } },
+        schema: {
+          summary: "Record a booking's payment at the club",
+          tags,
+          params: idParams,
+          response: { 200: externalPaymentAnswer },
+        },
       },
       (request) => changes.payAtClub(ctx, principalOf(request), request.params.id),
     );

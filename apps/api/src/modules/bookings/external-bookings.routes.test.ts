@@ -1,48 +1,95 @@
-import { generateCPF } from '@brazilian-utils/brazilian-utils';
-import { and, eq, isNull } from 'drizzle-orm';
+import { generateCNPJ, generateCPF } from '@brazilian-utils/brazilian-utils';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { featureGroups } from '../../db/schema/access';
-import { bookings, payments } from '../../db/schema/bookings';
+import { bookingRequests, bookings, payments } from '../../db/schema/bookings';
 import { onboards } from '../../db/schema/categories';
 import { mailOutbox } from '../../db/schema/mail';
+import { activitySchedules } from '../../db/schema/schedules';
 import { users, userVentures } from '../../db/schema/users';
-import { createSchedule, saoPauloDate, ventureIdByRef } from '../../test/fixtures';
+import { ventures } from '../../db/schema/ventures';
+import {
+  createBooking,
+  createSchedule,
+  createVenture,
+  saoPauloDate,
+  ventureIdByRef,
+} from '../../test/fixtures';
 import { burst, createTestApp, expectError, type TestApp } from '../../test/test-app';
-import { createBookableActivity, createPersonIn } from './bookings.fixtures';
+import { createBookableActivity, createPersonIn, occurrenceCounts } from './bookings.fixtures';
 
-// POST /bookings/external-links: the public form books without a sign-in, through the rules of
-// POST /bookings, and never tells whether an e-mail or a CPF is registered (docs/decisions.md).
+// The public booking form (docs/decisions.md, Public booking form): a submission reads no person,
+// books no one and answers alike whatever the e-mail or CPF name; the mailed link's owner confirms,
+// and only then is the person found or registered (APP_STORE_USER) and booked under every rule.
 
 let t: TestApp;
 let praia: string;
 let serra: string;
 const day = saoPauloDate(3);
+const PUBLIC_URL = 'https://clube.example/';
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ PUBLIC_URL });
   praia = await ventureIdByRef(t.database.db, 'PRAIA');
   serra = await ventureIdByRef(t.database.db, 'SERRA');
 }, 180_000);
 afterAll(() => t.close());
 
-// Each call comes from its own address unless told, so the per-address limit meets only its own test.
+// Each call comes from its own address unless told, so the per-address limits meet only their own test.
 let sent = 0;
 const newAddress = () => `10.2.${Math.floor(++sent / 250)}.${sent % 250}`;
 const newEmail = () => `visitante${++sent}-${Date.now()}@teste.dev`;
 
-const post = (body: Record<string, unknown>, query = '', remoteAddress = newAddress()) =>
+const submit = (body: Record<string, unknown>, remoteAddress = newAddress()) =>
   t.app.inject({
     method: 'POST',
-    url: `/api/bookings/external-links${query}`,
+    url: '/api/bookings/external-links',
     payload: { bookedDate: day, name: 'Ana Souza', ...body },
     remoteAddress,
   });
 
-/** A new open event (every day, 08:00-09:00) of a new activity in the venture. */
+const confirm = (token: string, query = '', remoteAddress = newAddress()) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/bookings/external-links/confirmations${query}`,
+    payload: { token },
+    remoteAddress,
+  });
+
+/** A new open event (every day, 08:00-09:00 unless told) of a new activity in the venture. */
 async function openEvent(values: Parameters<typeof createSchedule>[2] = {}, ventureId = praia) {
   const { activityId } = await createBookableActivity(t.database.db, ventureId);
   return createSchedule(t.database.db, activityId, { allowLinkBookings: true, ...values });
+}
+
+const LINK = /https:\/\/clube\.example\/bookings\/register\/confirm\?token=([\w-]+)/;
+
+/** The newest mail to `email`. */
+async function lastMailTo(email: string) {
+  const [mail] = await t.database.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.toAddress, email))
+    .orderBy(desc(mailOutbox.createdAt))
+    .limit(1);
+  if (!mail) throw new Error(`no mail to ${email}`);
+  return mail;
+}
+
+/** The token of the link mailed last to `email`. */
+async function mailedToken(email: string): Promise<string> {
+  const mail = await lastMailTo(email);
+  const token = mail.textBody.match(LINK)?.[1];
+  if (!token) throw new Error(`no confirmation link in the mail to ${email}:\n${mail.textBody}`);
+  return token;
+}
+
+/** Submits the form and confirms through the link it mails. */
+async function submitAndConfirm(body: Record<string, unknown>, query = '') {
+  const submitted = await submit(body);
+  expect(submitted.statusCode, submitted.body).toBe(202);
+  return confirm(await mailedToken(body.email as string), query);
 }
 
 const accountsWith = (email: string) =>
@@ -51,6 +98,19 @@ const accountsWith = (email: string) =>
     .from(users)
     .innerJoin(featureGroups, eq(featureGroups.id, users.featureGroupId))
     .where(and(eq(users.email, email), isNull(users.deletedAt)));
+
+async function recordOf(id: string) {
+  const [row] = await t.database.db.select().from(users).where(eq(users.id, id));
+  const ventures = await t.database.db
+    .select({ id: userVentures.ventureId })
+    .from(userVentures)
+    .where(eq(userVentures.userId, id));
+  const onboarded = await t.database.db
+    .select({ id: onboards.ventureId })
+    .from(onboards)
+    .where(eq(onboards.userId, id));
+  return { row, ventures: ventures.map((v) => v.id).sort(), onboards: onboarded.map((o) => o.id).sort() };
+}
 
 async function bookingOf(id: string) {
   const [row] = await t.database.db
@@ -67,20 +127,8 @@ const liveBookings = (scheduleId: string) =>
     .from(bookings)
     .where(and(eq(bookings.scheduleId, scheduleId), isNull(bookings.deletedAt)));
 
-/** The answer without the booking's id: what a visitor can compare between two answers. */
-const shapeOf = (response: LightMyRequestResponse) => {
-  const body = response.json<Record<string, unknown>>();
-  const metaData = body.metaData as Record<string, unknown> | undefined;
-  return {
-    status: response.statusCode,
-    keys: Object.keys(body).sort(),
-    message: body.message,
-    metaData: metaData && Object.keys(metaData),
-  };
-};
-
-/** A person with everything a payment needs, and a CPF with valid check digits. */
-async function completePerson(ventureId = praia): Promise<{ id: string; email: string; cpf: string }> {
+/** A person of the venture with a CPF (valid check digits) and everything a payment needs. */
+async function knownPerson(ventureId = praia): Promise<{ id: string; email: string; cpf: string }> {
   const id = await createPersonIn(t.database.db, ventureId, { complete: true });
   const cpf = generateCPF();
   const [row] = await t.database.db
@@ -91,95 +139,134 @@ async function completePerson(ventureId = praia): Promise<{ id: string; email: s
   return { id, email: row?.email as string, cpf };
 }
 
-async function emailOf(userId: string): Promise<string> {
-  const [row] = await t.database.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-  return row?.email as string;
-}
+const usersCount = async () => (await t.database.db.select({ id: users.id }).from(users)).length;
 
-describe('POST /bookings/external-links: who books', () => {
-  it('registers an unknown visitor as a MEMBER of the event’s venture and books without a seller', async () => {
-    const scheduleId = await openEvent();
-    const email = newEmail();
-    const cpf = generateCPF();
-    const response = await post({
-      activityScheduleId: scheduleId,
-      email: email.toUpperCase(),
-      cpf: `${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)}`,
-      phone: '+55 (11) 98765-4321',
-      description: 'Primeira vez',
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    expect(Object.keys(response.json())).toEqual(['id']);
-    const [person] = await accountsWith(email);
-    expect(person).toMatchObject({ name: 'Ana Souza', cpf, phone: '+5511987654321', group: 'MEMBER' });
-    const id = person?.id as string;
-    expect(await bookingOf(response.json().id)).toEqual({ userId: id, sellerId: null, paymentStatus: null });
-    const ventures = await t.database.db
-      .select({ id: userVentures.ventureId })
-      .from(userVentures)
-      .where(eq(userVentures.userId, id));
-    expect(ventures).toEqual([{ id: praia }]);
-    const onboard = await t.database.db.select().from(onboards).where(eq(onboards.userId, id));
-    expect(onboard.map((row) => row.ventureId)).toEqual([praia]);
-    // The e-mail's owner is told of the booking.
-    const mails = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
-    expect(mails.map((mail) => mail.subject)).toEqual([expect.stringMatching(/^Reserva confirmada: /)]);
-  });
+/** Status and body exactly as a visitor receives them. */
+const answerOf = (response: LightMyRequestResponse) => ({
+  status: response.statusCode,
+  type: response.headers['content-type'],
+  body: response.body,
+});
 
-  it('books a known person found by e-mail or by CPF, alike to an unknown one, without changing the record', async () => {
-    const { id: known, email, cpf } = await completePerson();
-    const [record] = await accountsWith(email);
-    const byEmail = await post({ activityScheduleId: await openEvent(), email, name: 'Outro Nome' });
-    const byCpf = await post({ activityScheduleId: await openEvent(), email: newEmail(), cpf });
-    const unknown = await post({
-      activityScheduleId: await openEvent(),
-      email: newEmail(),
-      cpf: generateCPF(),
-    });
-    for (const response of [byEmail, byCpf]) {
-      expect(shapeOf(response)).toEqual(shapeOf(unknown));
-      expect((await bookingOf(response.json().id))?.userId).toBe(known);
-    }
-    expect(await accountsWith(email)).toEqual([record]);
-  });
+describe('POST /bookings/external-links: an anonymous submission exposes and binds no one', () => {
+  it('leaves another venture’s staff at 404 for a person named by e-mail or CPF, and books nobody', async () => {
+    const victim = await knownPerson(praia);
+    const before = await recordOf(victim.id);
+    const people = await usersCount();
+    const scheduleId = await openEvent({}, serra);
+    const attacker = newEmail();
+    const byEmail = await submit({ activityScheduleId: scheduleId, email: victim.email, name: 'Outro Nome' });
+    const byCpf = await submit({ activityScheduleId: scheduleId, email: attacker, cpf: victim.cpf });
+    for (const response of [byEmail, byCpf]) expect(response.statusCode, response.body).toBe(202);
 
-  it('books a person of another venture in the event’s venture, linking them to it', async () => {
-    const known = await createPersonIn(t.database.db, serra);
-    const response = await post({ activityScheduleId: await openEvent(), email: await emailOf(known) });
-    expect(response.statusCode, response.body).toBe(201);
-    const linked = await t.database.db
-      .select({ id: userVentures.ventureId })
-      .from(userVentures)
-      .where(eq(userVentures.userId, known));
-    expect(linked.map((row) => row.id).sort()).toEqual([praia, serra].sort());
-  });
-
-  it('books no one when the e-mail and the CPF are two people’s, or a staff user’s', async () => {
-    const scheduleId = await openEvent();
-    const first = await completePerson();
-    const second = await completePerson();
-    const mixed = await post({ activityScheduleId: scheduleId, email: first.email, cpf: second.cpf });
-    expectError(mixed, 422, 'user-identity-mismatch');
-    expectError(
-      await post({ activityScheduleId: scheduleId, email: 'portaria@reserva.dev' }),
-      422,
-      'user-identity-mismatch',
-    );
+    const { serraAdmin } = await t.tokens({ serraAdmin: ['admin@reserva.dev', serra] });
+    expectError(await t.call(serraAdmin, 'GET', `/v2/users/${victim.id}`), 404, 'user-not-found');
     expect(await liveBookings(scheduleId)).toEqual([]);
+    expect(await recordOf(victim.id)).toEqual(before);
+    expect(await usersCount()).toBe(people);
+
+    // The attacker's own link, confirmed, still books no one: the CPF is another account's.
+    expectError(await confirm(await mailedToken(attacker)), 422, 'user-identity-mismatch');
+    expectError(await t.call(serraAdmin, 'GET', `/v2/users/${victim.id}`), 404, 'user-not-found');
+    expect(await liveBookings(scheduleId)).toEqual([]);
+    expect(await recordOf(victim.id)).toEqual(before);
+    expect(await usersCount()).toBe(people);
+    // The victim was only mailed a link they may ignore.
+    expect((await lastMailTo(victim.email)).subject).toMatch(/^Confirme sua reserva: /);
   });
 
-  it('registers one person when two forms name the same new e-mail at once', async () => {
+  it('answers a known, an unknown, a staff, a blocked e-mail and a repeated or booked one byte for byte alike', async () => {
+    const scheduleId = await openEvent();
+    const known = await knownPerson();
+    const blocked = await knownPerson();
+    await t.database.db.update(users).set({ isBlocked: true }).where(eq(users.id, blocked.id));
+    const booked = await knownPerson();
+    await createBooking(t.database.db, {
+      ventureId: praia,
+      scheduleId,
+      activityId: await activityOf(scheduleId),
+      userId: booked.id,
+      bookedDate: day,
+    });
+    const repeated = newEmail();
+    const answers = [
+      await submit({ activityScheduleId: scheduleId, email: known.email }),
+      await submit({ activityScheduleId: scheduleId, email: newEmail() }),
+      await submit({ activityScheduleId: scheduleId, email: 'portaria@reserva.dev' }),
+      await submit({ activityScheduleId: scheduleId, email: blocked.email }),
+      await submit({ activityScheduleId: scheduleId, email: booked.email }),
+      await submit({ activityScheduleId: scheduleId, email: newEmail(), cpf: known.cpf }),
+      await submit({ activityScheduleId: scheduleId, email: repeated }),
+      await submit({ activityScheduleId: scheduleId, email: repeated }),
+    ].map(answerOf);
+    expect(answers[0]).toEqual({
+      status: 202,
+      type: 'application/json; charset=utf-8',
+      body: '{"status":"CONFIRMATION_SENT"}',
+    });
+    for (const answer of answers) expect(answer).toEqual(answers[0]);
+    // Nobody was booked by the submissions: only the booking made beforehand.
+    expect(await liveBookings(scheduleId)).toEqual([{ userId: booked.id }]);
+  });
+
+  it('holds no place: an event of 1 place takes 5 submissions and still has its place', async () => {
+    const scheduleId = await openEvent({ totalVacancies: 1 });
+    const emails = Array.from({ length: 5 }, newEmail);
+    for (const email of emails) {
+      expect((await submit({ activityScheduleId: scheduleId, email })).statusCode).toBe(202);
+    }
+    expect(await occurrenceCounts(t.database.db, scheduleId, day)).toMatchObject({ booked: 0, live: 0 });
+    // The first to confirm takes the place; the next is told there is none.
+    const first = await confirm(await mailedToken(emails[3] as string));
+    expect(first.statusCode, first.body).toBe(201);
+    expectError(await confirm(await mailedToken(emails[0] as string)), 422, 'booking-no-vacancies-available');
+    expect(await occurrenceCounts(t.database.db, scheduleId, day)).toMatchObject({ booked: 1, live: 1 });
+    expect(await accountsWith(emails[0] as string)).toEqual([]);
+  });
+
+  it('mails the typed address a link to the confirmation page, in Portuguese, valid 24 hours', async () => {
+    const scheduleId = await openEvent();
     const email = newEmail();
-    const [one, two] = await Promise.all([
-      post({ activityScheduleId: await openEvent(), email }),
-      post({ activityScheduleId: await openEvent(), email }),
-    ]);
-    expect([one?.statusCode, two?.statusCode]).toEqual([201, 201]);
-    expect(await accountsWith(email)).toHaveLength(1);
+    const before = Date.now();
+    expect((await submit({ activityScheduleId: scheduleId, email: email.toUpperCase() })).statusCode).toBe(
+      202,
+    );
+    const mail = await lastMailTo(email);
+    expect(mail.subject).toMatch(/^Confirme sua reserva: Atividade \d+$/);
+    expect(mail.textBody).toContain(`no dia ${day.split('-').reverse().join('/')}, das 08:00 às 09:00`);
+    expect(mail.textBody).toContain('A vaga só fica garantida depois que você confirmar a reserva.');
+    expect(mail.textBody).not.toContain('Ana Souza');
+    expect(mail.htmlBody).toContain('>Confirmar reserva</a>');
+    const token = await mailedToken(email);
+    expect(token).toMatch(/^[\w-]{43}$/);
+    // Only the token's hash is kept.
+    const [request] = await t.database.db
+      .select()
+      .from(bookingRequests)
+      .where(eq(bookingRequests.email, email));
+    expect(request?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(request?.tokenHash).not.toContain(token);
+    const ttl = (request?.expiresAt.getTime() ?? 0) - before;
+    expect(ttl).toBeGreaterThan(24 * 3600_000 - 60_000);
+    expect(ttl).toBeLessThan(24 * 3600_000 + 60_000);
+  });
+
+  it('ends the link at the booking’s start when that comes sooner than 24 hours', async () => {
+    const tomorrow = saoPauloDate(1);
+    const scheduleId = await openEvent({ startTime: '00:00:00', endTime: '01:00:00' });
+    const email = newEmail();
+    expect((await submit({ activityScheduleId: scheduleId, email, bookedDate: tomorrow })).statusCode).toBe(
+      202,
+    );
+    const [request] = await t.database.db
+      .select({ expiresAt: bookingRequests.expiresAt })
+      .from(bookingRequests)
+      .where(eq(bookingRequests.email, email));
+    expect(request?.expiresAt.toISOString()).toBe(new Date(`${tomorrow}T00:00:00-03:00`).toISOString());
   });
 });
 
-describe('POST /bookings/external-links: the rules of a booking', () => {
+describe('POST /bookings/external-links: what depends on the event alone', () => {
   it('refuses events without link bookings, inactive or unknown, as not found', async () => {
     const { activityId } = await createBookableActivity(t.database.db, praia);
     const closed = await createSchedule(t.database.db, activityId);
@@ -188,78 +275,42 @@ describe('POST /bookings/external-links: the rules of a booking', () => {
       isActive: false,
     });
     for (const id of [closed, inactive, crypto.randomUUID()]) {
-      expectError(await post({ activityScheduleId: id, email: newEmail() }), 404, 'schedule-not-found');
+      expectError(await submit({ activityScheduleId: id, email: newEmail() }), 404, 'schedule-not-found');
     }
-    expect(await liveBookings(closed)).toEqual([]);
   });
 
-  it('answers a priced booking with wallet-not-found, the booking made and its payment waiting', async () => {
-    const scheduleId = await openEvent({ bookingPrice: 4500 });
-    const known = await post({ activityScheduleId: scheduleId, email: (await completePerson()).email });
-    const unknown = await post({ activityScheduleId: scheduleId, email: newEmail() });
-    for (const response of [known, unknown]) {
-      expectError(response, 422, 'wallet-not-found');
-      const id = response.json<{ metaData: { id: string } }>().metaData.id;
-      expect((await bookingOf(id))?.paymentStatus).toBe('WAITING');
-    }
-    // A person whose record lacks what a payment needs answers alike to a complete one.
-    expect(shapeOf(unknown)).toEqual(shapeOf(known));
-  });
-
-  it('applies the checks of POST /bookings and keeps nothing of a refused form', async () => {
-    const full = await openEvent({ totalVacancies: 1 });
-    expect((await post({ activityScheduleId: full, email: newEmail() })).statusCode).toBe(201);
-    const email = newEmail();
-    expectError(await post({ activityScheduleId: full, email }), 422, 'booking-no-vacancies-available');
-    // The refused visitor was not registered.
-    expect(await accountsWith(email)).toEqual([]);
-
-    const scheduleId = await openEvent();
-    expect((await post({ activityScheduleId: scheduleId, email })).statusCode).toBe(201);
-    expectError(await post({ activityScheduleId: scheduleId, email }), 409, 'schedule-already-booked');
-    expectError(
-      await post({ activityScheduleId: scheduleId, email: newEmail(), bookedDate: saoPauloDate(-1) }),
-      422,
-      'past-start-time',
-    );
-  });
-
-  it('asks before a second booking at the spot that day, and books it with isVerified', async () => {
-    const { activityId } = await createBookableActivity(t.database.db, praia);
-    const morning = await createSchedule(t.database.db, activityId, { allowLinkBookings: true });
-    const noon = await createSchedule(t.database.db, activityId, {
-      allowLinkBookings: true,
-      startTime: '12:00:00',
-      endTime: '13:00:00',
-    });
-    const email = newEmail();
-    expect((await post({ activityScheduleId: morning, email })).statusCode).toBe(201);
-    expectError(await post({ activityScheduleId: noon, email }), 409, 'spot-already-booked');
-    expect((await post({ activityScheduleId: noon, email }, '?isVerified=true')).statusCode).toBe(201);
-  });
-
-  it('books the chosen part of a partial-time event, inside the event’s time', async () => {
-    const scheduleId = await openEvent({
+  it('refuses a date or a time the event does not offer', async () => {
+    const scheduleId = await openEvent({ daysOfWeek: [0] });
+    const partial = await openEvent({
       allowPartialTimeBookings: true,
       startTime: '08:00:00',
       endTime: '12:00:00',
     });
+    const past = await submit({
+      activityScheduleId: partial,
+      email: newEmail(),
+      bookedDate: saoPauloDate(-1),
+    });
+    expectError(past, 422, 'past-start-time');
+    const sunday = [1, 2, 3, 4, 5, 6, 7].map(saoPauloDate).find((date) => new Date(date).getUTCDay() === 0);
+    const monday = [1, 2, 3, 4, 5, 6, 7].map(saoPauloDate).find((date) => new Date(date).getUTCDay() === 1);
+    expect(
+      (await submit({ activityScheduleId: scheduleId, email: newEmail(), bookedDate: sunday })).statusCode,
+    ).toBe(202);
     expectError(
-      await post({ activityScheduleId: scheduleId, email: newEmail(), startTime: '07:00', endTime: '09:00' }),
+      await submit({ activityScheduleId: scheduleId, email: newEmail(), bookedDate: monday }),
+      422,
+      'schedule-finished',
+    );
+    expectError(
+      await submit({ activityScheduleId: partial, email: newEmail(), startTime: '07:00', endTime: '09:00' }),
       422,
       'booking-time-range-invalid',
     );
-    const response = await post({
-      activityScheduleId: scheduleId,
-      email: newEmail(),
-      startTime: '09:00',
-      endTime: '10:30',
-    });
-    expect(response.statusCode, response.body).toBe(201);
   });
 
   it('validates the form with the spec’s messages', async () => {
-    const response = await post({
+    const response = await submit({
       activityScheduleId: await openEvent(),
       bookedDate: '',
       name: '',
@@ -281,22 +332,260 @@ describe('POST /bookings/external-links: the rules of a booking', () => {
   });
 });
 
-describe('POST /bookings/external-links: rate limit', () => {
+describe('POST /bookings/external-links/confirmations: who books', () => {
+  it('registers an unknown visitor in APP_STORE_USER, out of the members list, and books them', async () => {
+    const scheduleId = await openEvent();
+    const email = newEmail();
+    const cpf = generateCPF();
+    const response = await submitAndConfirm({
+      activityScheduleId: scheduleId,
+      email,
+      cpf: `${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)}`,
+      phone: '+55 (11) 98765-4321',
+      description: 'Primeira vez',
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const answer = response.json<{ id: string }>();
+    expect(answer).toEqual({
+      id: expect.any(String),
+      activityName: expect.stringMatching(/^Atividade \d+$/),
+      bookedDate: day,
+      startTime: '08:00:00',
+      endTime: '09:00:00',
+      totalPrice: 0,
+    });
+    const [person] = await accountsWith(email);
+    expect(person).toMatchObject({
+      name: 'Ana Souza',
+      cpf,
+      phone: '+5511987654321',
+      group: 'APP_STORE_USER',
+    });
+    const id = person?.id as string;
+    expect(await bookingOf(answer.id)).toEqual({ userId: id, sellerId: null, paymentStatus: null });
+    expect(await recordOf(id)).toMatchObject({ ventures: [praia], onboards: [praia] });
+    expect((await lastMailTo(email)).subject).toMatch(/^Reserva confirmada: /);
+
+    // Staff find the person on the booking and may open them; the members list leaves them out.
+    const { admin } = await t.tokens({ admin: ['admin@reserva.dev', praia] });
+    const members = await t.call(admin, 'GET', `/users?featureGroups=MEMBER,DEPENDANT,GUEST&email=${email}`);
+    expect(members.statusCode, members.body).toBe(200);
+    expect(members.json().total).toBe(0);
+    const details = await t.call(admin, 'GET', `/v2/users/${id}`);
+    expect(details.statusCode, details.body).toBe(200);
+    expect(details.json().featureGroup.key).toBe('APP_STORE_USER');
+    const list = await t.call(
+      admin,
+      'GET',
+      `/bookings?userName=${encodeURIComponent('Ana Souza')}&bookedDate=${day}`,
+    );
+    expect(list.statusCode, list.body).toBe(200);
+    const rows = list.json<{ items: { id: string; user: { name: string; groupName: string } }[] }>().items;
+    expect(rows.find((row) => row.id === answer.id)?.user).toMatchObject({
+      name: 'Ana Souza',
+      groupName: 'Usuário da loja de aplicativos',
+    });
+  });
+
+  it('books the live account of the e-mail as it is, linking it to the venture of the event', async () => {
+    const known = await knownPerson(serra);
+    const before = await recordOf(known.id);
+    const response = await submitAndConfirm({
+      activityScheduleId: await openEvent(),
+      email: known.email,
+      name: 'Outro Nome',
+      phone: '+55 (21) 91234-5678',
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect((await bookingOf(response.json().id))?.userId).toBe(known.id);
+    const after = await recordOf(known.id);
+    expect(after.row).toEqual(before.row);
+    expect(after.ventures).toEqual([praia, serra].sort());
+  });
+
+  it('refuses a CPF of another account, a staff e-mail and a blocked person, booking no one', async () => {
+    const scheduleId = await openEvent();
+    const first = await knownPerson();
+    const second = await knownPerson();
+    const blocked = await knownPerson();
+    await t.database.db.update(users).set({ isBlocked: true }).where(eq(users.id, blocked.id));
+    const people = await usersCount();
+    const mixed = await submitAndConfirm({
+      activityScheduleId: scheduleId,
+      email: first.email,
+      cpf: second.cpf,
+    });
+    expectError(mixed, 422, 'user-identity-mismatch');
+    const unknownWithCpf = await submitAndConfirm({
+      activityScheduleId: scheduleId,
+      email: newEmail(),
+      cpf: second.cpf,
+    });
+    expectError(unknownWithCpf, 422, 'user-identity-mismatch');
+    const staff = await submitAndConfirm({ activityScheduleId: scheduleId, email: 'portaria@reserva.dev' });
+    expectError(staff, 422, 'user-identity-mismatch');
+    expectError(
+      await submitAndConfirm({ activityScheduleId: scheduleId, email: blocked.email }),
+      422,
+      'user-blocked',
+    );
+    expect(await liveBookings(scheduleId)).toEqual([]);
+    expect(await usersCount()).toBe(people);
+  });
+
+  it('registers one person when two links of the same new e-mail are confirmed at once', async () => {
+    const email = newEmail();
+    expect((await submit({ activityScheduleId: await openEvent(), email })).statusCode).toBe(202);
+    const firstToken = await mailedToken(email);
+    expect((await submit({ activityScheduleId: await openEvent(), email })).statusCode).toBe(202);
+    const secondToken = await mailedToken(email);
+    const [one, two] = await Promise.all([confirm(firstToken), confirm(secondToken)]);
+    expect([one?.statusCode, two?.statusCode]).toEqual([201, 201]);
+    expect(await accountsWith(email)).toHaveLength(1);
+  });
+});
+
+describe('POST /bookings/external-links/confirmations: the link and the rules', () => {
+  it('uses a link once, even when opened twice at the same time', async () => {
+    const scheduleId = await openEvent();
+    const email = newEmail();
+    expect((await submit({ activityScheduleId: scheduleId, email })).statusCode).toBe(202);
+    const token = await mailedToken(email);
+    const answers = await Promise.all([confirm(token), confirm(token)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+    expectError(await confirm(token), 409, 'booking-request-already-confirmed');
+    expect(await liveBookings(scheduleId)).toHaveLength(1);
+  });
+
+  it('refuses an expired link and an unknown token, booking no one', async () => {
+    const scheduleId = await openEvent();
+    const email = newEmail();
+    expect((await submit({ activityScheduleId: scheduleId, email })).statusCode).toBe(202);
+    await t.database.db
+      .update(bookingRequests)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(bookingRequests.email, email));
+    expectError(await confirm(await mailedToken(email)), 422, 'booking-request-expired');
+    expectError(await confirm('link-inventado'), 400, 'invalid-token');
+    expect(await liveBookings(scheduleId)).toEqual([]);
+    expect(await accountsWith(email)).toEqual([]);
+  });
+
+  it('applies the rules of POST /bookings at the confirmation, the link staying usable after a refusal', async () => {
+    const { activityId } = await createBookableActivity(t.database.db, praia);
+    const morning = await createSchedule(t.database.db, activityId, { allowLinkBookings: true });
+    const noon = await createSchedule(t.database.db, activityId, {
+      allowLinkBookings: true,
+      startTime: '12:00:00',
+      endTime: '13:00:00',
+    });
+    const email = newEmail();
+    expect((await submitAndConfirm({ activityScheduleId: morning, email })).statusCode).toBe(201);
+    expectError(
+      await submitAndConfirm({ activityScheduleId: morning, email }),
+      409,
+      'schedule-already-booked',
+    );
+    expect((await submit({ activityScheduleId: noon, email })).statusCode).toBe(202);
+    const token = await mailedToken(email);
+    expectError(await confirm(token), 409, 'spot-already-booked');
+    expect((await confirm(token, '?isVerified=true')).statusCode).toBe(201);
+  });
+
+  it('refuses a link whose event stopped taking link bookings', async () => {
+    const scheduleId = await openEvent();
+    const email = newEmail();
+    expect((await submit({ activityScheduleId: scheduleId, email })).statusCode).toBe(202);
+    await t.database.db
+      .update(activitySchedules)
+      .set({ allowLinkBookings: false })
+      .where(eq(activitySchedules.id, scheduleId));
+    expectError(await confirm(await mailedToken(email)), 404, 'schedule-not-found');
+  });
+
+  it('books the chosen part of a partial-time event and a priced event, its payment waiting', async () => {
+    const partial = await openEvent({
+      allowPartialTimeBookings: true,
+      startTime: '08:00:00',
+      endTime: '12:00:00',
+      bookingPrice: 4000,
+    });
+    const response = await submitAndConfirm({
+      activityScheduleId: partial,
+      email: newEmail(),
+      startTime: '09:00',
+      endTime: '10:30',
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toMatchObject({ startTime: '09:00:00', endTime: '10:30:00', totalPrice: 6000 });
+    expect((await bookingOf(response.json().id))?.paymentStatus).toBe('WAITING');
+  });
+});
+
+describe('the venture’s booking horizon', () => {
+  it('refuses a submission past it, and a confirmation it has since left behind', async () => {
+    const db = t.database.db;
+    const lake = await createVenture(db, `LAGO${++sent}`, generateCNPJ());
+    const horizon = (days: number) =>
+      db.update(ventures).set({ bookingHorizonDays: days }).where(eq(ventures.id, lake));
+    await horizon(10);
+    const scheduleId = await openEvent({}, lake);
+    const late = await submit({
+      activityScheduleId: scheduleId,
+      email: newEmail(),
+      bookedDate: saoPauloDate(11),
+    });
+    expectError(late, 400, 'validation-error');
+    const lastOpen = saoPauloDate(10).split('-').reverse().join('/');
+    expect(late.json().metaData.fields).toEqual([
+      { in: 'body', path: 'bookedDate', message: `Reservas abertas até ${lastOpen}` },
+    ]);
+    const email = newEmail();
+    expect(
+      (await submit({ activityScheduleId: scheduleId, email, bookedDate: saoPauloDate(10) })).statusCode,
+    ).toBe(202);
+    await horizon(5);
+    expectError(await confirm(await mailedToken(email)), 400, 'validation-error');
+    expect(await liveBookings(scheduleId)).toEqual([]);
+    await horizon(10);
+    expect((await confirm(await mailedToken(email))).statusCode).toBe(201);
+  });
+});
+
+describe('the public form’s rate limits', () => {
   const FIFTEEN_MINUTES = 15 * 60;
 
-  it('takes 20 forms per address in 15 minutes, booked or not', async () => {
+  it('takes 20 submissions per address in 15 minutes, whatever their answer', async () => {
     const address = newAddress();
     const scheduleId = crypto.randomUUID();
     const tally = await burst(24, FIFTEEN_MINUTES, () =>
-      post({ activityScheduleId: scheduleId, email: newEmail() }, '', address),
+      submit({ activityScheduleId: scheduleId, email: newEmail() }, address),
     );
     expect(tally).toEqual({ 404: 20, 429: 4 });
   });
 
-  it('takes 5 forms per e-mail in 15 minutes, from any address', async () => {
+  it('takes 5 submissions per e-mail in 15 minutes, from any address', async () => {
     const email = newEmail();
-    const scheduleId = crypto.randomUUID();
-    const tally = await burst(8, FIFTEEN_MINUTES, () => post({ activityScheduleId: scheduleId, email }));
-    expect(tally).toEqual({ 404: 5, 429: 3 });
+    const scheduleId = await openEvent();
+    const tally = await burst(8, FIFTEEN_MINUTES, () => submit({ activityScheduleId: scheduleId, email }));
+    expect(tally).toEqual({ 202: 5, 429: 3 });
+  });
+
+  it('takes 10 unknown tokens per address in 15 minutes; a known one is not counted', async () => {
+    const address = newAddress();
+    const email = newEmail();
+    expect((await submit({ activityScheduleId: await openEvent(), email })).statusCode).toBe(202);
+    const token = await mailedToken(email);
+    for (let i = 0; i < 3; i++) expect((await confirm(token, '', address)).statusCode).toBeLessThan(500);
+    const tally = await burst(12, FIFTEEN_MINUTES, (i) => confirm(`inventado-${i}`, '', address));
+    expect(tally).toEqual({ 400: 10, 429: 2 });
   });
 });
+
+async function activityOf(scheduleId: string): Promise<string> {
+  const [row] = await t.database.db
+    .select({ activityId: activitySchedules.activityId })
+    .from(activitySchedules)
+    .where(eq(activitySchedules.id, scheduleId));
+  return row?.activityId as string;
+}

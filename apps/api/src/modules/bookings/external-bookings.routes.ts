@@ -1,12 +1,18 @@
-import { externalBookingInput } from '@reserva/shared/bookings/external-bookings.schemas';
-import { createdId, verifiedQuery } from '@reserva/shared/common/list.schemas';
+import {
+  externalBookingConfirmation,
+  externalBookingConfirmed,
+  externalBookingInput,
+  externalBookingRequested,
+} from '@reserva/shared/bookings/external-bookings.schemas';
+import { verifiedQuery } from '@reserva/shared/common/list.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicAccess } from '../../plugins/auth';
 import type { AppContext } from '../../plugins/context';
-import { bookThroughLink } from './external-bookings.service';
+import { confirmBooking, requestBooking } from './external-bookings.service';
 
-// Public: the booking link's form (`/bookings/register?scheduleId=`) books without a sign-in, rate
-// limited per client address and per e-mail.
+// Public: the booking link's form (`/bookings/register?scheduleId=`) asks for a booking without a
+// sign-in, and the mailed link's page (`/bookings/register/confirm?token=`) confirms it; both rate
+// limited per client address (the form per e-mail too).
 
 export function externalBookingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -15,14 +21,32 @@ export function externalBookingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         config: { access: publicAccess },
         schema: {
+          summary: 'Ask for a booking through an event link',
           tags: ['bookings'],
-          querystring: verifiedQuery,
+          description:
+            'Stores a booking request and mails its confirmation link to the e-mail given; answers 202 with the same body whoever the e-mail or CPF belong to.',
           body: externalBookingInput,
-          response: { 201: createdId },
+          response: { 202: externalBookingRequested },
+        },
+      },
+      async (request, reply) => reply.status(202).send(await requestBooking(ctx, request.body, request.ip)),
+    );
+
+    app.post(
+      '/bookings/external-links/confirmations',
+      {
+        config: { access: publicAccess },
+        schema: {
+          summary: 'Confirm a booking asked for through an event link',
+          tags: ['bookings'],
+          description: 'Books what a request asked for, with the token of its mailed link (once).',
+          querystring: verifiedQuery,
+          body: externalBookingConfirmation,
+          response: { 201: externalBookingConfirmed },
         },
       },
       async (request, reply) =>
-        reply.status(201).send(await bookThroughLink(ctx, request.body, request.query, request.ip)),
+        reply.status(201).send(await confirmBooking(ctx, request.body.token, request.query, request.ip)),
     );
   };
 }

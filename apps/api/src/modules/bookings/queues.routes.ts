@@ -33,20 +33,41 @@ export function queueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/booking-queues',
       {
         config: { access: READ },
-        schema: { tags, querystring: queueListQuery, response: { 200: queueList } },
+        schema: {
+          summary: 'List waiting queue entries',
+          tags,
+          querystring: queueListQuery,
+          response: { 200: queueList },
+        },
       },
       (request) => service.list(ctx, principalOf(request), request.query),
     );
 
     app.get(
       '/booking-queues/:id',
-      { config: { access: READ }, schema: { tags, params: idParams, response: { 200: queueEntry } } },
+      {
+        config: { access: READ },
+        schema: {
+          summary: 'Read a waiting queue entry',
+          tags,
+          params: idParams,
+          response: { 200: queueEntry },
+        },
+      },
       (request) => service.details(ctx, principalOf(request), request.params.id),
     );
 
     app.post(
       '/booking-queues',
-      { config: { access: WRITE }, schema: { tags, body: queueInput, response: { 201: createdId } } },
+      {
+        config: { access: WRITE },
+        schema: {
+          summary: "Put a person in an occurrence's waiting queue",
+          tags,
+          body: queueInput,
+          response: { 201: createdId },
+        },
+      },
       async (request, reply) =>
         reply.status(201).send(await service.create(ctx, principalOf(request), request.body)),
     );
@@ -55,14 +76,28 @@ export function queueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/booking-queues/:id',
       {
         config: { access: WRITE },
-        schema: { tags, params: idParams, body: queueUpdateInput, response: { 200: createdId } },
+        schema: {
+          summary: 'Update a waiting queue entry',
+          tags,
+          params: idParams,
+          body: queueUpdateInput,
+          response: { 200: createdId },
+        },
       },
       (request) => service.update(ctx, principalOf(request), request.params.id, request.body),
     );
 
     app.delete(
       '/booking-queues/:id',
-      { config: { access: DELETE }, schema: { tags, params: idParams, response: { 204: z.null() } } },
+      {
+        config: { access: DELETE },
+        schema: {
+          summary: 'Remove a waiting queue entry',
+          tags,
+          params: idParams,
+          response: { 204: z.null() },
+        },
+      },
       async (request, reply) => {
         await service.remove(ctx, principalOf(request), request.params.id);
         return reply.status(204).send(null);
@@ -73,7 +108,12 @@ export function queueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/booking-queues/:id/priority',
       {
         config: { access: PRIORITY },
-        schema: { tags, params: idParams, response: { 200: queuePriorityAnswer } },
+        schema: {
+          summary: "Move a queue entry's priority",
+          tags,
+          params: idParams,
+          response: { 200: queuePriorityAnswer },
+        },
       },
       (request) => service.togglePriority(ctx, principalOf(request), request.params.id),
     );

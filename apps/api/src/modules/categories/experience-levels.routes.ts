@@ -19,7 +19,12 @@ export function experienceLevelRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: {
           access: requireAny('VENTURE_EXPERIENCE_LEVEL_FULL_ACCESS', 'VENTURE_EXPERIENCE_LEVEL_READ_ACCESS'),
         },
-        schema: { tags, params: idParams, response: { 200: experienceLevelList } },
+        schema: {
+          summary: "List a venture's experience levels",
+          tags,
+          params: idParams,
+          response: { 200: experienceLevelList },
+        },
       },
       (request) => service.list(ctx, principalOf(request), request.params.id),
     );
@@ -29,7 +34,13 @@ export function experienceLevelRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/ventures/:id/experience-levels',
       {
         config: { access: write },
-        schema: { tags, params: idParams, body: experienceLevelBody, response: { 201: experienceLevel } },
+        schema: {
+          summary: 'Create an experience level',
+          tags,
+          params: idParams,
+          body: experienceLevelBody,
+          response: { 201: experienceLevel },
+        },
       },
       async (request, reply) =>
         reply
@@ -41,7 +52,13 @@ export function experienceLevelRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/ventures/experience-levels/:id',
       {
         config: { access: write },
-        schema: { tags, params: idParams, body: experienceLevelBody, response: { 200: experienceLevel } },
+        schema: {
+          summary: 'Update an experience level',
+          tags,
+          params: idParams,
+          body: experienceLevelBody,
+          response: { 200: experienceLevel },
+        },
       },
       (request) => service.update(ctx, principalOf(request), request.params.id, request.body),
     );
@@ -55,7 +72,7 @@ export function experienceLevelRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             'VENTURE_EXPERIENCE_LEVEL_DELETE_ACCESS',
           ),
         },
-        schema: { tags, params: idParams },
+        schema: { summary: 'Delete an experience level', tags, params: idParams },
       },
       async (request, reply) => {
         await service.remove(ctx, principalOf(request), request.params.id);

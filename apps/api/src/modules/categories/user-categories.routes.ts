@@ -31,6 +31,7 @@ export function userCategoryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           ),
         },
         schema: {
+          summary: "List a venture's user categories",
           tags,
           params: z.object({ ventureId: z.uuid() }),
           response: { 200: userCategoryOptions },
@@ -43,7 +44,12 @@ export function userCategoryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/user-categories',
       {
         config: { access: WRITE },
-        schema: { tags, body: userCategoryCreate, response: { 201: userCategory } },
+        schema: {
+          summary: 'Create a user category',
+          tags,
+          body: userCategoryCreate,
+          response: { 201: userCategory },
+        },
       },
       async (request, reply) =>
         reply.status(201).send(await service.create(ctx, principalOf(request), request.body)),
@@ -53,7 +59,13 @@ export function userCategoryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/user-categories/:id',
       {
         config: { access: WRITE },
-        schema: { tags, params: idParams, body: userCategoryUpdate, response: { 200: userCategory } },
+        schema: {
+          summary: 'Update a user category',
+          tags,
+          params: idParams,
+          body: userCategoryUpdate,
+          response: { 200: userCategory },
+        },
       },
       (request) => service.update(ctx, principalOf(request), request.params.id, request.body),
     );
@@ -62,7 +74,7 @@ export function userCategoryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/user-categories/:id',
       {
         config: { access: requireAny('USER_CATEGORY_FULL_ACCESS', 'USER_CATEGORY_DELETE_ACCESS') },
-        schema: { tags, params: idParams },
+        schema: { summary: 'Delete a user category', tags, params: idParams },
       },
       async (request, reply) => {
         await service.remove(ctx, principalOf(request), request.params.id);

@@ -15,7 +15,12 @@ export function dashboardRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/dashboard',
       {
         config: { access: READ },
-        schema: { tags: ['dashboard'], querystring: dashboardQuery, response: { 200: dashboard } },
+        schema: {
+          summary: "The current venture's figures for a period",
+          tags: ['dashboard'],
+          querystring: dashboardQuery,
+          response: { 200: dashboard },
+        },
       },
       (request) => service.read(ctx, principalOf(request), request.query),
     );

@@ -25,6 +25,7 @@ export function faceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         config: { access: PEOPLE_PHOTO_WRITE },
         schema: {
+          summary: 'Check that a photo shows one usable face for FaceID',
           tags: ['faces'],
           description:
             'Checks a photo for FaceID without storing it. The query names the feature group of the person ' +

@@ -24,7 +24,12 @@ export function featureGroupRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/feature-groups',
       {
         config: { access: READ },
-        schema: { tags, querystring: featureGroupListQuery, response: { 200: featureGroupList } },
+        schema: {
+          summary: 'List permission groups',
+          tags,
+          querystring: featureGroupListQuery,
+          response: { 200: featureGroupList },
+        },
       },
       (request) => service.list(ctx, request.query),
     );
@@ -33,7 +38,12 @@ export function featureGroupRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/feature-groups/find-by-key',
       {
         config: { access: signedIn },
-        schema: { tags, querystring: featureGroupByKeyQuery, response: { 200: featureGroupByKey } },
+        schema: {
+          summary: 'Find a permission group by its key',
+          tags,
+          querystring: featureGroupByKeyQuery,
+          response: { 200: featureGroupByKey },
+        },
       },
       (request) => service.findByKey(ctx, request.query.featureGroupKey),
     );
@@ -42,7 +52,12 @@ export function featureGroupRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/feature-groups/:id',
       {
         config: { access: READ },
-        schema: { tags, params: idParams, response: { 200: featureGroupDetails } },
+        schema: {
+          summary: 'Read a permission group with its keys',
+          tags,
+          params: idParams,
+          response: { 200: featureGroupDetails },
+        },
       },
       (request) => service.details(ctx.db, request.params.id),
     );
@@ -51,7 +66,12 @@ export function featureGroupRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/feature-groups',
       {
         config: { access: WRITE },
-        schema: { tags, body: featureGroupWrite, response: { 201: featureGroupDetails } },
+        schema: {
+          summary: 'Create a permission group',
+          tags,
+          body: featureGroupWrite,
+          response: { 201: featureGroupDetails },
+        },
       },
       async (request, reply) =>
         reply.status(201).send(await service.create(ctx, principalOf(request), request.body)),
@@ -61,14 +81,20 @@ export function featureGroupRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/feature-groups/:id',
       {
         config: { access: WRITE },
-        schema: { tags, params: idParams, body: featureGroupWrite, response: { 200: featureGroupDetails } },
+        schema: {
+          summary: 'Update a permission group and its keys',
+          tags,
+          params: idParams,
+          body: featureGroupWrite,
+          response: { 200: featureGroupDetails },
+        },
       },
       (request) => service.update(ctx, principalOf(request), request.params.id, request.body),
     );
 
     app.delete(
       '/feature-groups/:id',
-      { config: { access: WRITE }, schema: { tags, params: idParams } },
+      { config: { access: WRITE }, schema: { summary: 'Delete a permission group', tags, params: idParams } },
       async (request, reply) => {
         await service.remove(ctx, principalOf(request), request.params.id);
         return reply.status(204).send();

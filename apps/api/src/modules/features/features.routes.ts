@@ -24,7 +24,12 @@ export function featureRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/features',
       {
         config: { access: READ },
-        schema: { tags: ['features'], querystring: featureListQuery, response: { 200: featureList } },
+        schema: {
+          summary: 'List permission keys',
+          tags: ['features'],
+          querystring: featureListQuery,
+          response: { 200: featureList },
+        },
       },
       async (request) => {
         const { items, total } = await repository.list(ctx.db, request.query);
@@ -36,7 +41,12 @@ export function featureRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/features',
       {
         config: { access: WRITE },
-        schema: { tags: ['features'], body: featureWrite, response: { 201: feature } },
+        schema: {
+          summary: 'Create a permission key',
+          tags: ['features'],
+          body: featureWrite,
+          response: { 201: feature },
+        },
       },
       async (request, reply) => reply.status(201).send(await service.create(ctx, request.body)),
     );
@@ -45,14 +55,23 @@ export function featureRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/features/:id',
       {
         config: { access: WRITE },
-        schema: { tags: ['features'], params: idParams, body: featureWrite, response: { 200: feature } },
+        schema: {
+          summary: 'Update a permission key',
+          tags: ['features'],
+          params: idParams,
+          body: featureWrite,
+          response: { 200: feature },
+        },
       },
       (request) => service.update(ctx, principalOf(request), request.params.id, request.body),
     );
 
     app.delete(
       '/features/:id',
-      { config: { access: DELETE }, schema: { tags: ['features'], params: idParams } },
+      {
+        config: { access: DELETE },
+        schema: { summary: 'Delete a permission key', tags: ['features'], params: idParams },
+      },
       async (request, reply) => {
         await service.remove(ctx, request.params.id);
         return reply.status(204).send();

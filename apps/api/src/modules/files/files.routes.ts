@@ -26,6 +26,7 @@ export function fileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         // Keys depend on the kind (and one's own photo needs none): checked in the service.
         config: { access: signedIn },
         schema: {
+          summary: 'Upload the photo of a person, spot, activity or venture',
           tags: ['files'],
           params: avatarParams,
           consumes: ['multipart/form-data'],
@@ -44,7 +45,12 @@ export function fileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/avatars/:kind/:id',
       {
         config: { access: signedIn },
-        schema: { tags: ['files'], params: avatarParams, response: { 204: z.null() } },
+        schema: {
+          summary: 'Remove the photo of a person, spot, activity or venture',
+          tags: ['files'],
+          params: avatarParams,
+          response: { 204: z.null() },
+        },
       },
       async (request, reply) => {
         await service.deleteAvatar(ctx, principalOf(request), request.params.kind, request.params.id);

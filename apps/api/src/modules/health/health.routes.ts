@@ -11,7 +11,11 @@ export function healthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/health',
       {
         config: { access: publicAccess },
-        schema: { tags: ['health'], response: { 200: z.object({ status: z.literal('ok') }) } },
+        schema: {
+          summary: 'Tell a load balancer the server is up',
+          tags: ['health'],
+          response: { 200: z.object({ status: z.literal('ok') }) },
+        },
       },
       async () => {
         await ping(ctx.db);

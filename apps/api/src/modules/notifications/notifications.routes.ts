@@ -19,6 +19,7 @@ export function notificationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         config: { access: signedIn },
         schema: {
+          summary: "List the signed-in user's notifications",
           tags: ['notifications'],
           querystring: notificationListQuery,
           response: { 200: notificationList },
@@ -32,6 +33,7 @@ export function notificationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         config: { access: signedIn },
         schema: {
+          summary: 'Mark a notification as read',
           tags: ['notifications'],
           params: idParams,
           body: notificationUpdate,
@@ -46,6 +48,7 @@ export function notificationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         config: { access: requireAny('NOTIFICATION_WRITE_ACCESS') },
         schema: {
+          summary: 'Send a notice to the staff of the current venture',
           tags: ['notifications'],
           body: notificationBroadcast,
           response: { 201: z.object({ delivered: z.number().int() }) },

@@ -4,7 +4,7 @@ import { mailOutbox, oneTimeTokens } from '../../db/schema/mail';
 import { users } from '../../db/schema/users';
 import { ventures } from '../../db/schema/ventures';
 import { createPerson, ventureIdByRef } from '../../test/fixtures';
-import { startSmtpSink } from '../../test/smtp-sink';
+import { decodedMail, startSmtpSink } from '../../test/smtp-sink';
 import { bearer, burst, createTestApp, expectError, type TestApp } from '../../test/test-app';
 import { issueOneTimeToken } from '../auth/one-time-tokens';
 
@@ -42,20 +42,6 @@ const withPassword = (token: string, password = 'senha-nova-123') => ({
   password,
   passwordConfirmation: password,
 });
-
-/** The body of a received mail, quoted-printable decoded (nodemailer encodes accented text so). */
-function decodedMail(raw: string): string {
-  const joined = raw.replace(/=\r?\n/g, '');
-  const bytes: number[] = [];
-  for (let i = 0; i < joined.length; i += 1) {
-    const hex = joined[i] === '=' ? joined.slice(i + 1, i + 3) : '';
-    if (/^[0-9A-F]{2}$/.test(hex)) {
-      bytes.push(Number.parseInt(hex, 16));
-      i += 2;
-    } else bytes.push(...Buffer.from(joined[i] as string, 'utf8'));
-  }
-  return Buffer.from(bytes).toString('utf8');
-}
 
 /** Asks for a recovery of `email` and follows the mail it receives to the link's token. */
 async function mailedResetToken(email: string): Promise<string> {

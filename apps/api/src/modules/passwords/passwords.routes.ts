@@ -16,7 +16,12 @@ export function passwordRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/passwords/forgot',
       {
         config: { access: publicAccess },
-        schema: { tags: ['passwords'], body: forgotPasswordRequest, response: { 204: z.null() } },
+        schema: {
+          summary: 'Mail a password recovery link',
+          tags: ['passwords'],
+          body: forgotPasswordRequest,
+          response: { 204: z.null() },
+        },
       },
       async (request, reply) => {
         await service.requestPasswordReset(ctx, request.body.email, request.ip);
@@ -28,7 +33,12 @@ export function passwordRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/passwords/reset',
       {
         config: { access: publicAccess },
-        schema: { tags: ['passwords'], body: passwordTokenRequest, response: { 200: passwordSetResponse } },
+        schema: {
+          summary: 'Set a new password with a recovery token',
+          tags: ['passwords'],
+          body: passwordTokenRequest,
+          response: { 200: passwordSetResponse },
+        },
       },
       (request) => service.resetPassword(ctx, request.body, request.ip),
     );
@@ -37,7 +47,12 @@ export function passwordRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/sessions/signup-confirm',
       {
         config: { access: publicAccess },
-        schema: { tags: ['sessions'], body: passwordTokenRequest, response: { 200: passwordSetResponse } },
+        schema: {
+          summary: 'Confirm an invitation and set the first password',
+          tags: ['sessions'],
+          body: passwordTokenRequest,
+          response: { 200: passwordSetResponse },
+        },
       },
       (request) => service.confirmSignup(ctx, request.body, request.ip),
     );

@@ -34,6 +34,7 @@ export function peopleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         config: { access: peopleKeys('read') },
         schema: {
+          summary: "List a member's guests",
           tags,
           params: z.object({ hostId: z.uuid() }),
           querystring: guestsQuery,
@@ -49,6 +50,7 @@ export function peopleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         config: { access: requireAny(...userActionKeys('write')) },
         schema: {
+          summary: 'Block or unblock a person',
           tags,
           params: z.object({ userId: z.uuid() }),
           body: blockRequest,
@@ -62,7 +64,12 @@ export function peopleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/users/:id/onboards',
       {
         config: { access: peopleKeys('read') },
-        schema: { tags, params: idParams, response: { 200: onboardList } },
+        schema: {
+          summary: "List a person's onboards in the ventures",
+          tags,
+          params: idParams,
+          response: { 200: onboardList },
+        },
       },
       async (request) => ({
         items: await onboards.listOnboards(ctx, principalOf(request), request.params.id),
@@ -74,6 +81,7 @@ export function peopleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         config: { access: peopleKeys('write') },
         schema: {
+          summary: "Set a person's onboard: category and experience level",
           tags,
           params: z.object({ onboardId: z.uuid() }),
           body: onboardUpdate,
@@ -90,7 +98,12 @@ export function peopleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/users/:id/default-password',
       {
         config: { access: peopleKeys('password') },
-        schema: { tags, params: idParams, response: { 204: z.null() } },
+        schema: {
+          summary: "Reset a person's password to the default",
+          tags,
+          params: idParams,
+          response: { 204: z.null() },
+        },
       },
       async (request, reply) => {
         await resetToDefaultPassword(ctx, principalOf(request), request.params.id);

@@ -1,10 +1,14 @@
 import type { PaymentStatus } from '@reserva/shared/bookings/payment-status';
-import type { CancellationHistoryQuery } from '@reserva/shared/reports/booking-history.schemas';
+import type {
+  CancellationHistoryQuery,
+  CancellationSort,
+} from '@reserva/shared/reports/booking-history.schemas';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { readKeyset } from '../../db/keyset';
 import { containsText, startsWithDigits, usersMatching } from '../../db/like';
 import { localDayStart } from '../../db/local-time';
-import { readPage } from '../../db/paging';
+import { countMatching, readPage } from '../../db/paging';
 import { IDS, preparedStatement } from '../../db/raw';
 import { cancellationHistories } from '../../db/schema/bookings';
 import { users } from '../../db/schema/users';
@@ -62,32 +66,74 @@ function loadRows(db: Executor, ids: string[]): Promise<CancellationRow[]> {
   return rowsByIds(db, { ids });
 }
 
-export function listCancellations(db: Executor, ventureId: string, query: CancellationHistoryQuery) {
+/** The list's filters; the export's too. */
+export interface CancellationFilter {
+  userName?: string;
+  userDocument?: string;
+  minDate?: string;
+  maxDate?: string;
+}
+
+function cancellationsWhere(ventureId: string, filter: CancellationFilter): SQL | undefined {
   const member: (SQL | undefined)[] = [
-    query.userName ? containsText(users.name, query.userName) : undefined,
-    query.userDocument !== undefined
-      ? sql`(${startsWithDigits(users.cpf, query.userDocument)} OR ${startsWithDigits(users.foreignerDocument, query.userDocument)})`
+    filter.userName ? containsText(users.name, filter.userName) : undefined,
+    filter.userDocument !== undefined
+      ? sql`(${startsWithDigits(users.cpf, filter.userDocument)} OR ${startsWithDigits(users.foreignerDocument, filter.userDocument)})`
       : undefined,
   ];
   const memberFilter = and(...member);
   const ch = cancellationHistories;
+  return and(
+    eq(ch.ventureId, ventureId),
+    memberFilter
+      ? inArray(
+          ch.bookingId,
+          sql`(SELECT b.id FROM bookings b WHERE b.user_id IN (${usersMatching(memberFilter)}))`,
+        )
+      : undefined,
+    filter.minDate ? sql`${ch.createdAt} >= ${startOfDay(filter.minDate)}` : undefined,
+    // Up to the end of `maxDate`: before the next day's first instant.
+    filter.maxDate ? sql`${ch.createdAt} < ${startOfDay(filter.maxDate)} + interval '1 day'` : undefined,
+  );
+}
+
+export function listCancellations(db: Executor, ventureId: string, query: CancellationHistoryQuery) {
+  const ch = cancellationHistories;
   return readPage(db, {
     from: ch,
     id: ch.id,
-    where: and(
-      eq(ch.ventureId, ventureId),
-      memberFilter
-        ? inArray(
-            ch.bookingId,
-            sql`(SELECT b.id FROM bookings b WHERE b.user_id IN (${usersMatching(memberFilter)}))`,
-          )
-        : undefined,
-      query.minDate ? sql`${ch.createdAt} >= ${startOfDay(query.minDate)}` : undefined,
-      // Up to the end of `maxDate`: before the next day's first instant.
-      query.maxDate ? sql`${ch.createdAt} < ${startOfDay(query.maxDate)} + interval '1 day'` : undefined,
-    ),
+    where: cancellationsWhere(ventureId, query),
     orderBy: SORT_KEYS[query.sort],
     page: query,
+    load: (ids) => loadRows(db, ids),
+  });
+}
+
+/** The cancellations the filter selects now, exactly (the export's count). */
+export function countCancellations(db: Executor, ventureId: string, filter: CancellationFilter) {
+  return countMatching(
+    db,
+    cancellationHistories,
+    cancellationsWhere(ventureId, filter),
+    Number.MAX_SAFE_INTEGER,
+  );
+}
+
+/** Every cancellation the filter selects, in the list's order, `batch` at a time (db/keyset.ts). */
+export function readCancellations(
+  db: Executor,
+  ventureId: string,
+  filter: CancellationFilter,
+  sort: { sort: CancellationSort; order: 'ASC' | 'DESC' },
+  batch: number,
+): AsyncGenerator<CancellationRow[]> {
+  return readKeyset(db, {
+    from: cancellationHistories,
+    id: cancellationHistories.id,
+    where: cancellationsWhere(ventureId, filter),
+    keys: SORT_KEYS[sort.sort],
+    order: sort.order,
+    batch,
     load: (ids) => loadRows(db, ids),
   });
 }

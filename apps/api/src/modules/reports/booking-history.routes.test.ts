@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/raw';
 import { createBooking, createSchedule, saoPauloDate, ventureIdByRef } from '../../test/fixtures';
 import { createTestApp, expectError, type TestApp } from '../../test/test-app';
+import { expectOnTheMinute, minutesOf, sheetRows, wallMinutes } from '../../test/xlsx-sheet';
 import { createBookableActivity, createPeople } from '../bookings/bookings.fixtures';
 import { cancelBookings } from '../bookings/pending-bookings';
 import { createStaffGroup } from '../feature-groups/feature-groups.fixtures';
@@ -249,5 +250,211 @@ describe('no-shows report', () => {
       `minBookedDate=${saoPauloDate(-30)}&maxBookedDate=${saoPauloDate(0)}`,
     );
     expect(response.json<Paged<BookingListItem>>().total).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('the cancellations and no-shows exports', () => {
+  const exported = (token: string, path: string, body: object, query = '') =>
+    t.call(token, 'POST', `/bookings/${path}/xlsx${query}`, body);
+
+  /** The validation's fields of a 400, as `path message`. */
+  const fields = (response: Awaited<ReturnType<typeof exported>>) => {
+    expectError(response, 400, 'validation-error');
+    return response
+      .json<{ metaData: { fields: { path: string; message: string }[] } }>()
+      .metaData.fields.map((field) => `${field.path} ${field.message}`);
+  };
+
+  it('exports the listed cancellations, to their keys, on whole minutes, with the totals row', async () => {
+    const db = t.database.db;
+    const [first, second] = await people(praia, 2, 'Exportou Cancelamento');
+    // The issue's class: 08:00-09:30.
+    const paid = await bookingIn(praia, first as string, 5, {
+      paid: true,
+      start: '08:00:00',
+      end: '09:30:00',
+    });
+    const free = await bookingIn(praia, second as string, 3);
+    const cancel = await t.call(tokens.admin, 'POST', `/bookings/${paid}/cancel`, { reason: 'Chuva' });
+    expect(cancel.statusCode, cancel.body).toBe(204);
+    await cancelBookings(db, [free], { reason: 'Usuário bloqueado', userId: null });
+    // Another venture's cancellation of a person of the same name stays out.
+    const [elsewhere] = await people(serra, 1, 'Exportou Cancelamento');
+    await cancelBookings(db, [await bookingIn(serra, elsewhere as string, 3)], { reason: 'x', userId: null });
+
+    const body = { minDate: saoPauloDate(-1), maxDate: saoPauloDate(0), userName: 'Exportou Cancelamento' };
+    const response = await exported(tokens.cancellations, 'cancellation-histories', body, '?order=ASC');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="cancelamentos_${body.minDate}_${body.maxDate}.xlsx"`,
+    );
+    expect(response.headers['x-total-count']).toBe('2');
+    const [header, ...rest] = sheetRows(response.rawPayload);
+    expect([...(header?.values() ?? [])].map((cell) => cell.text)).toEqual([
+      'Reservado para',
+      'Atividade',
+      'Local',
+      'Data reservada',
+      'Início',
+      'Fim',
+      'Cancelado por',
+      'Motivo',
+      'Minutos antes do início',
+      'Após o prazo',
+      'Cancelado em',
+      'Pagamento',
+    ]);
+    const listed = (
+      await cancellations(tokens.cancellations, 'userName=Exportou%20Cancelamento&order=ASC&limit=100')
+    ).items;
+    expect(listed.map((item) => item.bookingId)).toEqual([paid, free]);
+    const lines = rest.slice(0, -1);
+    expect(lines).toHaveLength(2);
+    lines.forEach((line, index) => {
+      const item = listed[index] as CancellationHistoryItem;
+      const serial = (column: string) => Number(line.get(column)?.text);
+      expect(line.get('A')?.text).toBe(item.booking.user.name);
+      expect(serial('D')).toBe(minutesOf(item.booking.bookedDate) / 1440);
+      expectOnTheMinute(serial('E'), minutesOf('1899-12-30', item.booking.startTime));
+      expectOnTheMinute(serial('F'), minutesOf('1899-12-30', item.booking.endTime));
+      expectOnTheMinute(serial('K'), wallMinutes(item.createdAt));
+      expect(serial('I')).toBe(item.minutesBeforeScheduleStart);
+    });
+    expect(Math.round(Number(lines[0]?.get('F')?.text) * 1440)).toBe(9 * 60 + 30);
+    expect([lines[0]?.get('G')?.text, lines[0]?.get('H')?.text, lines[0]?.get('L')?.text]).toEqual([
+      'André Lima',
+      'Chuva',
+      // Cancelling cancels its payment.
+      'Pagamento cancelado',
+    ]);
+    expect([lines[1]?.get('G')?.text, lines[1]?.get('L')?.text]).toEqual(['Sistema', 'Isento']);
+    const totals = rest.at(-1);
+    expect([totals?.get('A')?.text, totals?.get('B')?.text]).toEqual(['Total', '2']);
+
+    // The list's keys, and its venture: the SERRA session reads the other one.
+    expectError(
+      await exported(tokens.noShows, 'cancellation-histories', body),
+      403,
+      'insufficient-privilege',
+    );
+    expectError(
+      await exported(tokens.employee, 'cancellation-histories', body),
+      403,
+      'insufficient-privilege',
+    );
+    const serraAdmin = (await t.signIn('admin@reserva.dev', serra)).token;
+    const inSerra = await exported(serraAdmin, 'cancellation-histories', body);
+    expect(inSerra.headers['x-total-count']).toBe('1');
+    const route = t.routes.find(
+      (one) => one.method === 'POST' && one.url === '/api/bookings/cancellation-histories/xlsx',
+    );
+    expect(route?.access.kind === 'any-of' && [...route.access.keys].sort()).toEqual(
+      [...SCREEN_KEYS['/booking-cancellations']].sort(),
+    );
+  });
+
+  it('exports the listed no-shows, to the list’s keys, on whole minutes, with the totals row', async () => {
+    const db = t.database.db;
+    const [a, b, c] = await people(praia, 3, 'Exportou Falta');
+    const missed = await bookingIn(praia, a as string, -3, {
+      paid: true,
+      start: '08:00:00',
+      end: '09:30:00',
+    });
+    const missedToo = await bookingIn(praia, b as string, -2);
+    const attended = await bookingIn(praia, c as string, -2);
+    await db.execute(sql`INSERT INTO checkins (booking_id, user_id)
+      SELECT ${attended}, id FROM users WHERE email = 'portaria@reserva.dev'`);
+    const [elsewhere] = await people(serra, 1, 'Exportou Falta');
+    await bookingIn(serra, elsewhere as string, -2);
+
+    const body = {
+      minBookedDate: saoPauloDate(-30),
+      maxBookedDate: saoPauloDate(0),
+      userName: 'Exportou Falta',
+    };
+    const query = '?sort=bookedDate&order=ASC';
+    const listedResponse = await t.call(
+      tokens.noShows,
+      'GET',
+      '/bookings?noShowOnly=true&showPendingBookingsOnly=false&userName=Exportou%20Falta&sort=bookedDate&order=ASC',
+    );
+    const listed = listedResponse.json<Paged<BookingListItem>>().items;
+    expect(listed.map((item) => item.id)).toEqual([missed, missedToo]);
+    // The no-shows keys, a seller with them, and a bookings reader: the whole venture's no-shows.
+    for (const token of [tokens.noShows, tokens.seller, tokens.admin]) {
+      const response = await exported(token, 'no-shows', body, query);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.headers['content-disposition']).toBe(
+        `attachment; filename="no-shows_${body.minBookedDate}_${body.maxBookedDate}.xlsx"`,
+      );
+      expect(response.headers['x-total-count']).toBe('2');
+      const [header, ...rest] = sheetRows(response.rawPayload);
+      expect([...(header?.values() ?? [])].map((cell) => cell.text)).toEqual([
+        'Membro',
+        'Grupo',
+        'Anfitrião',
+        'Atividade',
+        'Local',
+        'Data reservada',
+        'Início',
+        'Fim',
+        'Reservado em',
+        'Pagamento',
+      ]);
+      const lines = rest.slice(0, -1);
+      expect(lines.map((line) => line.get('A')?.text)).toEqual(listed.map((item) => item.user.name));
+      lines.forEach((line, index) => {
+        const item = listed[index] as BookingListItem;
+        const serial = (column: string) => Number(line.get(column)?.text);
+        expect(serial('F')).toBe(minutesOf(item.bookedDate) / 1440);
+        expectOnTheMinute(serial('G'), minutesOf('1899-12-30', item.startTime));
+        expectOnTheMinute(serial('H'), minutesOf('1899-12-30', item.endTime));
+        expectOnTheMinute(serial('I'), wallMinutes(item.createdAt));
+      });
+      expect(lines[0]?.get('J')?.text).toBe('Aguardando pagamento');
+      const totals = rest.at(-1);
+      expect([totals?.get('A')?.text, totals?.get('B')?.text]).toEqual(['Total', '2']);
+    }
+    expectError(await exported(tokens.cancellations, 'no-shows', body), 403, 'insufficient-privilege');
+    const serraAdmin = (await t.signIn('admin@reserva.dev', serra)).token;
+    expect((await exported(serraAdmin, 'no-shows', body)).headers['x-total-count']).toBe('1');
+  });
+
+  it('exports a year at most, both dates required, the start not after the end', async () => {
+    const today = saoPauloDate(0);
+    expect(
+      fields(
+        await exported(tokens.cancellations, 'cancellation-histories', {
+          minDate: '2000-01-01',
+          maxDate: today,
+        }),
+      ),
+    ).toEqual(['maxDate Período máximo de 1 ano (366 dias)']);
+    expect(fields(await exported(tokens.cancellations, 'cancellation-histories', {}))).toEqual([
+      'minDate Requerido',
+      'maxDate Requerido',
+    ]);
+    expect(
+      fields(
+        await exported(tokens.cancellations, 'cancellation-histories', {
+          minDate: today,
+          maxDate: saoPauloDate(-1),
+        }),
+      ),
+    ).toEqual(['maxDate Data de início deve ser anterior à data final']);
+    expect(
+      fields(
+        await exported(tokens.noShows, 'no-shows', {
+          minBookedDate: saoPauloDate(-367),
+          maxBookedDate: today,
+        }),
+      ),
+    ).toEqual(['maxBookedDate Período máximo de 1 ano (366 dias)']);
+    const year = await exported(tokens.noShows, 'no-shows', {
+      minBookedDate: saoPauloDate(-366),
+      maxBookedDate: today,
+    });
+    expect(year.statusCode, year.body).toBe(200);
   });
 });

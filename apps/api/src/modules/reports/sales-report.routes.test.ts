@@ -1,3 +1,4 @@
+import { PassThrough } from 'node:stream';
 import { addDays, todayInSaoPaulo } from '@reserva/shared/common/dates';
 import type { Paged } from '@reserva/shared/common/list.schemas';
 import type { SalesReportItem } from '@reserva/shared/reports/sales-report.schemas';
@@ -8,10 +9,15 @@ import { queryRows } from '../../db/raw';
 import { payments } from '../../db/schema/bookings';
 import { activitySchedules, scheduleItems } from '../../db/schema/schedules';
 import { users } from '../../db/schema/users';
+import type { Principal } from '../../plugins/principal';
 import { createSchedule, saoPauloDate, ventureIdByRef } from '../../test/fixtures';
 import { createTestApp, expectError, type TestApp } from '../../test/test-app';
+import { expectOnTheMinute, minutesOf, sheetRows, wallMinutes } from '../../test/xlsx-sheet';
 import { createBookableActivity, createPersonIn } from '../bookings/bookings.fixtures';
-import { readAll } from './sales-report.repository';
+import { createStaffGroup } from '../feature-groups/feature-groups.fixtures';
+import { takeExportSlot } from './export-slot';
+import { countAll, readAll } from './sales-report.repository';
+import { prepareXlsxExport } from './xlsx-export';
 
 // The sales report (spec 001 s.2, s.3, s.5-7, s.9): the lines of the payments authorized between two
 // São Paulo dates, in the session's venture, listed by page and exported as a real spreadsheet.
@@ -39,12 +45,19 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A booking made and paid at the club through the product's calls, its payment then dated `authorizedAt`. */
-async function paidBooking(authorizedAt: string, options: { token?: string; ventureId?: string } = {}) {
+async function paidBooking(
+  authorizedAt: string,
+  options: { token?: string; ventureId?: string; startTime?: string; endTime?: string } = {},
+) {
   const db = t.database.db;
   const ventureId = options.ventureId ?? praia;
   const token = options.token ?? tokens.admin;
   const { activityId } = await createBookableActivity(db, ventureId, 'Praia');
-  const scheduleId = await createSchedule(db, activityId, { bookingPrice: 5000, waveSide: 'LEFT' });
+  const scheduleId = await createSchedule(db, activityId, {
+    bookingPrice: 5000,
+    waveSide: 'LEFT',
+    ...(options.startTime && { startTime: options.startTime, endTime: options.endTime }),
+  });
   const [provider] = await db
     .select({ id: users.id })
     .from(users)
@@ -205,16 +218,20 @@ describe('GET /bookings/payments/reports', () => {
 
 describe('POST /bookings/payments/reports/xlsx', () => {
   const EXPORT_DAY = '2025-04-02';
+  const dates = { authorizationDateInit: EXPORT_DAY, authorizationDateEnd: EXPORT_DAY };
   let sold: Awaited<ReturnType<typeof paidBooking>>;
 
   beforeAll(async () => {
     sold = await paidBooking(`${EXPORT_DAY}T13:45:00Z`);
-    await paidBooking(`${EXPORT_DAY}T18:00:00Z`);
+    // The issue's class: 08:00-09:30, paid at a time with seconds (13:59:59.999 UTC is 10:59 there).
+    await paidBooking(`${EXPORT_DAY}T13:59:59.999Z`, { startTime: '08:00:00', endTime: '09:30:00' });
   }, 60_000);
 
+  const exported = (body: object, query = 'order=ASC', token = tokens.admin) =>
+    t.call(token, 'POST', `/bookings/payments/reports/xlsx?${query}`, body);
+
   it('answers a real .xlsx with Portuguese headers, reais as currency and dates as dates', async () => {
-    const dates = { authorizationDateInit: EXPORT_DAY, authorizationDateEnd: EXPORT_DAY };
-    const response = await t.call(tokens.admin, 'POST', '/bookings/payments/reports/xlsx?order=ASC', dates);
+    const response = await exported(dates);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe(
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -222,6 +239,8 @@ describe('POST /bookings/payments/reports/xlsx', () => {
     expect(response.headers['content-disposition']).toBe(
       `attachment; filename="relatorio-de-vendas_${EXPORT_DAY}_${EXPORT_DAY}.xlsx"`,
     );
+    // The rows, sent before the file for the screen's progress.
+    expect(response.headers['x-total-count']).toBe('4');
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0] as ExcelJS.Worksheet;
@@ -241,7 +260,8 @@ describe('POST /bookings/payments/reports/xlsx', () => {
       'Autorizado em',
       'Pedido',
     ]);
-    expect(sheet.rowCount).toBe(5);
+    // Four lines and the totals row.
+    expect(sheet.rowCount).toBe(6);
     // Oldest first (order=ASC): the first sale's two lines, in the list's order.
     const listed = await items({ ...dates, order: 'ASC' });
     const rows = [2, 3, 4, 5].map((number) => sheet.getRow(number));
@@ -272,11 +292,67 @@ describe('POST /bookings/payments/reports/xlsx', () => {
     expect(row.getCell(11).numFmt).toBe('dd/mm/yyyy hh:mm');
   });
 
+  it('writes every date and time on its whole minute and ends with the totals row', async () => {
+    const response = await exported(dates);
+    expect(response.statusCode, response.body).toBe(200);
+    const [header, ...rest] = sheetRows(response.rawPayload);
+    expect(header?.get('B')?.text).toBe('Data reservada');
+    const lines = rest.slice(0, -1);
+    const listed = (await items({ ...dates, order: 'ASC' })).items;
+    expect(lines).toHaveLength(listed.length);
+    lines.forEach((line, index) => {
+      const item = listed[index] as SalesReportItem;
+      const serial = (column: string) => Number(line.get(column)?.text);
+      expect(line.get('I')?.text).toBe(item.itemName);
+      // Data reservada, Início, Fim, Autorizado em: the serial as the file stores it, on the minute.
+      expect(serial('B')).toBe(minutesOf(item.bookedDate) / 1440);
+      expectOnTheMinute(serial('C'), minutesOf('1899-12-30', item.bookedStartTime));
+      expectOnTheMinute(serial('D'), minutesOf('1899-12-30', item.bookedEndTime));
+      expectOnTheMinute(serial('K'), wallMinutes(item.authorizedAt));
+    });
+    // The issue's class: 09:30 is 570 minutes, never 09:29.
+    const class930 = lines.filter((line) => Math.round(Number(line.get('D')?.text) * 1440) === 570);
+    expect(class930).toHaveLength(2);
+    expect(class930.map((line) => Math.round(Number(line.get('K')?.text) * 1440) % 1440)).toEqual([
+      10 * 60 + 59,
+      10 * 60 + 59,
+    ]);
+    // The totals row: 'Total', the count, the sum of 'Valor' (two bookings of R$ 50 and two R$ 15 extras).
+    const totals = rest.at(-1);
+    expect(totals?.get('A')?.text).toBe('Total');
+    expect(Number(totals?.get('B')?.text)).toBe(4);
+    expect(Number(totals?.get('J')?.text)).toBe(130);
+    expect(listed.reduce((sum, item) => sum + item.itemBilledAmount, 0)).toBe(13_000);
+  });
+
   it('validates the body with the list’s rules', async () => {
     const response = await t.call(tokens.admin, 'POST', '/bookings/payments/reports/xlsx', {
       authorizationDateInit: EXPORT_DAY,
     });
     expectError(response, 400, 'validation-error');
+  });
+
+  it('exports a year at most: 366 days after the start, not one more', async () => {
+    const fields = async (body: object) => {
+      const response = await exported(body);
+      expectError(response, 400, 'validation-error');
+      return response
+        .json<{ metaData: { fields: { path: string; message: string }[] } }>()
+        .metaData.fields.map((field) => `${field.path} ${field.message}`);
+    };
+    expect(await fields({ authorizationDateInit: '2024-03-01', authorizationDateEnd: '2025-03-03' })).toEqual(
+      ['authorizationDateInit Período máximo de 1 ano (366 dias)'],
+    );
+    expect(
+      await fields({ authorizationDateInit: '2000-01-01', authorizationDateEnd: todayInSaoPaulo() }),
+    ).toEqual(['authorizationDateInit Período máximo de 1 ano (366 dias)']);
+    // 2024-03-01 to 2025-03-02: 366 days (a year that holds a 29 February).
+    const year = await exported({ authorizationDateInit: '2024-03-01', authorizationDateEnd: '2025-03-02' });
+    expect(year.statusCode, year.body).toBe(200);
+    // The list itself pages any period.
+    expect(
+      (await report({ authorizationDateInit: '2000-01-01', authorizationDateEnd: EXPORT_DAY })).statusCode,
+    ).toBe(200);
   });
 
   it('reads the rows in keyset batches: each line once, in order, whatever the batch size', async () => {
@@ -287,11 +363,104 @@ describe('POST /bookings/payments/reports/xlsx', () => {
     };
     const listed = await items({ ...selection.dates, limit: '100' });
     expect(listed.total).toBeGreaterThanOrEqual(10);
+    expect(await countAll(t.database.db, selection)).toBe(listed.total);
     const batches: string[][] = [];
     for await (const batch of readAll(t.database.db, selection, 'DESC', 3)) {
       batches.push(batch.map((row) => row.id));
     }
     expect(batches.every((batch) => batch.length <= 3)).toBe(true);
     expect(batches.flat()).toEqual(listed.items.map((item) => item.id));
+  });
+});
+
+describe('one running export per user', () => {
+  let reader: { token: string; userId: string };
+  let adminId: string;
+
+  beforeAll(async () => {
+    const group = await createStaffGroup(t.database.db, 'RELATORIOS', 5, [
+      'WEB_ACCESS',
+      'BOOKING_PAYMENT_REPORTS_READ_ACCESS',
+    ]);
+    const session = await t.signIn(group.email);
+    reader = { token: session.token, userId: session.user.id };
+    adminId = (await t.signIn('admin@reserva.dev')).user.id;
+  });
+
+  const exportAs = (token: string) =>
+    t.call(token, 'POST', '/bookings/payments/reports/xlsx', {
+      authorizationDateInit: DAY,
+      authorizationDateEnd: DAY,
+    });
+
+  it('answers 409 to a second export of the same user while one runs, in any process', async () => {
+    // The admin's export running elsewhere: its slot held through a connection of its own (PostgreSQL),
+    // or the embedded database's one session, as another request's export holds it.
+    const running = await takeExportSlot(t.database.db, adminId);
+    expect(running).not.toBeNull();
+    try {
+      expectError(await exportAs(tokens.admin), 409, 'export-already-running');
+      expect(await takeExportSlot(t.database.db, adminId)).toBeNull();
+      // Another user exports meanwhile.
+      const other = await exportAs(reader.token);
+      expect(other.statusCode, other.body).toBe(200);
+      expect(other.headers['x-total-count']).toBe('4');
+    } finally {
+      await running?.release();
+    }
+    const after = await exportAs(tokens.admin);
+    expect(after.statusCode, after.body).toBe(200);
+    // Each export gave its slot back when it ended.
+    const again = await takeExportSlot(t.database.db, reader.userId);
+    expect(again).not.toBeNull();
+    await again?.release();
+  });
+
+  it('gives the slot back when the export fails or its download closes', async () => {
+    const principal = { userId: reader.userId } as Principal;
+    const rows = [{ id: 'a' }];
+    const sheet = {
+      name: 'x',
+      columns: [{ header: 'Id', width: 9, kind: 'text' as const, value: (row: { id: string }) => row.id }],
+    };
+    // The count fails: nothing is sent, the slot is free again.
+    await expect(
+      prepareXlsxExport(t.ctx, principal, {
+        sheet,
+        count: () => Promise.reject(new Error('count failed')),
+        batches: async function* () {
+          yield rows;
+        },
+      }),
+    ).rejects.toThrow('count failed');
+    // A later batch fails mid-file.
+    const failing = await prepareXlsxExport(t.ctx, principal, {
+      sheet,
+      count: async () => 2,
+      batches: async function* () {
+        yield rows;
+        throw new Error('read failed');
+      },
+    });
+    expect(await takeExportSlot(t.database.db, reader.userId)).toBeNull();
+    const sink = new PassThrough();
+    sink.resume();
+    await expect(failing.write(sink)).rejects.toThrow('read failed');
+    // The download closes before the end.
+    const closing = await prepareXlsxExport(t.ctx, principal, {
+      sheet,
+      count: async () => 2,
+      batches: async function* () {
+        yield rows;
+        output.destroy();
+        yield rows;
+      },
+    });
+    const output = new PassThrough();
+    output.resume();
+    await expect(closing.write(output)).rejects.toThrow('the download was closed');
+    const free = await takeExportSlot(t.database.db, reader.userId);
+    expect(free).not.toBeNull();
+    await free?.release();
   });
 });

@@ -1,6 +1,5 @@
-import { PassThrough } from 'node:stream';
 import {
-  salesReportDates,
+  salesReportExport,
   salesReportExportQuery,
   salesReportFileName,
   salesReportList,
@@ -10,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf, requireAny } from '../../plugins/auth';
 import type { AppContext } from '../../plugins/context';
 import * as service from './sales-report.service';
-import { XLSX_TYPE } from './sales-report.xlsx';
+import { sendXlsx } from './xlsx-reply';
 
 // Spec 001 s.6-7: the sales report menu's keys open both calls.
 const READ = requireAny('BOOKING_PAYMENT_REPORTS_FULL_ACCESS', 'BOOKING_PAYMENT_REPORTS_READ_ACCESS');
@@ -22,32 +21,31 @@ export function salesReportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/bookings/payments/reports',
       {
         config: { access: READ },
-        schema: { tags, querystring: salesReportQuery, response: { 200: salesReportList } },
+        schema: {
+          summary: 'List the lines of the payments authorized in a period (sales report)',
+          tags,
+          querystring: salesReportQuery,
+          response: { 200: salesReportList },
+        },
       },
       (request) => service.list(ctx, principalOf(request), request.query),
     );
 
-    // The file is written while it downloads: the answer starts once the first rows are read, so a later
-    // failure can only cut the download short (the web then reports 'Falha ao exportar').
+    // The file is written while it downloads (xlsx-reply.ts); one export at a time per user: 409.
     app.post(
       '/bookings/payments/reports/xlsx',
       {
         config: { access: READ },
-        schema: { tags, querystring: salesReportExportQuery, body: salesReportDates },
+        schema: {
+          summary: 'Export the sales report of a period (a year at most) as a spreadsheet',
+          tags,
+          querystring: salesReportExportQuery,
+          body: salesReportExport,
+        },
       },
       async (request, reply) => {
-        const write = await service.prepareExport(ctx, principalOf(request), request.body, request.query);
-        const output = new PassThrough();
-        write(output).catch((error: unknown) => {
-          // A closed download is the user's choice; anything else is ours.
-          if (output.destroyed) request.log.info('sales report export closed by the client');
-          else request.log.error({ err: error }, 'sales report export failed');
-          output.destroy(error instanceof Error ? error : new Error(String(error)));
-        });
-        return reply
-          .type(XLSX_TYPE)
-          .header('content-disposition', `attachment; filename="${salesReportFileName(request.body)}"`)
-          .send(output);
+        const prepared = await service.prepareExport(ctx, principalOf(request), request.body, request.query);
+        return sendXlsx(request, reply, prepared, salesReportFileName(request.body));
       },
     );
   };

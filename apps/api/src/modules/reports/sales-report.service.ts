@@ -1,4 +1,3 @@
-import type { Writable } from 'node:stream';
 import type { Paged } from '@reserva/shared/common/list.schemas';
 import type {
   SalesReportDates,
@@ -11,7 +10,8 @@ import { iso } from '../../db/raw';
 import type { AppContext } from '../../plugins/context';
 import type { Principal } from '../../plugins/principal';
 import * as repository from './sales-report.repository';
-import { writeSalesWorkbook } from './sales-report.xlsx';
+import { SALES_SHEET } from './sales-report.xlsx';
+import { EXPORT_BATCH, type PreparedExport, prepareXlsxExport } from './xlsx-export';
 
 // The sales report ('Relatório de vendas'): the lines of the payments authorized in a range of São
 // Paulo dates, always in the session's venture. Listing pages on the server; exporting writes every line
@@ -26,24 +26,19 @@ export async function list(
   return toPaged(items.map(toItem), total, query.limit);
 }
 
-/**
- * Reads the first batch of the export, then hands back what writes the workbook: a failure of that
- * first read still answers as an error, before any byte of the file has gone out.
- */
-export async function prepareExport(
+/** Every line of the dates (at most a year: the shared schema), in the list's order, as a spreadsheet. */
+export function prepareExport(
   ctx: AppContext,
   principal: Principal,
   dates: SalesReportDates,
   query: SalesReportExportQuery,
-): Promise<(output: Writable) => Promise<number>> {
-  const batches = repository.readAll(ctx.db, selectionOf(principal, dates, query), query.order);
-  const first = await batches.next();
-  async function* all(): AsyncGenerator<repository.SalesReportRow[]> {
-    if (first.done) return;
-    yield first.value;
-    yield* batches;
-  }
-  return (output) => writeSalesWorkbook(output, all());
+): Promise<PreparedExport> {
+  const selection = selectionOf(principal, dates, query);
+  return prepareXlsxExport(ctx, principal, {
+    sheet: SALES_SHEET,
+    count: () => repository.countAll(ctx.db, selection),
+    batches: () => repository.readAll(ctx.db, selection, query.order, EXPORT_BATCH),
+  });
 }
 
 function selectionOf(

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client';
 import { activities } from '../../db/schema/activities';
 import { activitySchedules } from '../../db/schema/schedules';
 import { modalities, spots } from '../../db/schema/spots';
+import { ventures } from '../../db/schema/ventures';
 
 // What the public booking form may see: only live, active events that allow link bookings, of live,
 // active activities at live spots.
@@ -18,6 +19,8 @@ export async function findOpenSchedule(db: Executor, id: string) {
     .select({
       id: activitySchedules.id,
       ventureId: activitySchedules.ventureId,
+      /** Days ahead the venture opens to self-service bookings (bookings/booking-horizon.ts). */
+      bookingHorizonDays: ventures.bookingHorizonDays,
       activityId: activities.id,
       activityName: activities.name,
       modalityId: modalities.id,
@@ -29,6 +32,7 @@ export async function findOpenSchedule(db: Executor, id: string) {
     .from(activitySchedules)
     .innerJoin(activities, eq(activities.id, activitySchedules.activityId))
     .innerJoin(spots, eq(spots.id, activities.spotId))
+    .innerJoin(ventures, eq(ventures.id, activitySchedules.ventureId))
     .leftJoin(modalities, and(eq(modalities.id, activitySchedules.modalityId), isNull(modalities.deletedAt)))
     .where(
       and(
@@ -42,12 +46,16 @@ export async function findOpenSchedule(db: Executor, id: string) {
   return row;
 }
 
-/** The venture of a live, active activity, or undefined. */
-export async function findOpenActivityVenture(db: Executor, activityId: string): Promise<string | undefined> {
+/** The venture of a live, active activity with its self-service horizon (days), or undefined. */
+export async function findOpenActivityVenture(
+  db: Executor,
+  activityId: string,
+): Promise<{ ventureId: string; bookingHorizonDays: number } | undefined> {
   const [row] = await db
-    .select({ ventureId: spots.ventureId })
+    .select({ ventureId: spots.ventureId, bookingHorizonDays: ventures.bookingHorizonDays })
     .from(activities)
     .innerJoin(spots, eq(spots.id, activities.spotId))
+    .innerJoin(ventures, eq(ventures.id, spots.ventureId))
     .where(and(eq(activities.id, activityId), openActivity));
-  return row?.ventureId;
+  return row;
 }

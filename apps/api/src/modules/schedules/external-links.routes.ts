@@ -20,7 +20,12 @@ export function externalLinkRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/activities/schedules/:scheduleId/external-link',
       {
         config: { access: publicAccess },
-        schema: { tags, params: scheduleIdParams, response: { 200: externalSchedule } },
+        schema: {
+          summary: 'Read a bookable event for the public form',
+          tags,
+          params: scheduleIdParams,
+          response: { 200: externalSchedule },
+        },
       },
       (request) => service.schedule(ctx, request.params.scheduleId),
     );
@@ -30,6 +35,7 @@ export function externalLinkRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         config: { access: publicAccess },
         schema: {
+          summary: "List an activity's events open to the public form",
           tags,
           params: activityIdParams,
           querystring: externalDatesQuery,

@@ -4,6 +4,7 @@ import type { OccurrenceWindowQuery } from '@reserva/shared/schedules/schedules.
 import type { AppContext } from '../../plugins/context';
 import { AppError } from '../../plugins/errors';
 import { listItems } from '../activities/activities.repository';
+import { lastSelfServiceDate } from '../bookings/booking-horizon';
 import * as repository from './external-links.repository';
 import { listOccurrences } from './occurrences.repository';
 import * as items from './schedule-items.repository';
@@ -42,14 +43,22 @@ export async function schedule(ctx: AppContext, scheduleId: string): Promise<Ext
   };
 }
 
-/** The dates the form may offer: upcoming occurrences of the activity's open events with places left. */
+/**
+ * The dates the form may offer: upcoming occurrences of the activity's open events with places left,
+ * up to the last date the venture opens to self-service bookings (its booking horizon).
+ */
 export async function dates(ctx: AppContext, activityId: string, query: OccurrenceWindowQuery) {
-  const ventureId = await repository.findOpenActivityVenture(ctx.db, activityId);
-  if (!ventureId) throw new AppError('activity-not-found');
+  const venture = await repository.findOpenActivityVenture(ctx.db, activityId);
+  if (!venture) throw new AppError('activity-not-found');
+  const window = windowOf(query);
+  const lastOpen = lastSelfServiceDate(venture.bookingHorizonDays);
+  if (window.from > lastOpen) return [];
   const rows = await listOccurrences(ctx.db, {
-    ventureId,
+    ventureId: venture.ventureId,
     activityId,
-    ...windowOf(query),
+    from: window.from,
+    // Dates as `YYYY-MM-DD` sort as text (Math.min would not take them).
+    to: [window.to, lastOpen].sort()[0] as string,
     ...(query.activityScheduleId && { scheduleId: query.activityScheduleId }),
     upcomingOnly: true,
     linkBookingsOnly: true,

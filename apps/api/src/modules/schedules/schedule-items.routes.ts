@@ -27,7 +27,12 @@ export function scheduleItemRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/activities/schedules/items/providers',
       {
         config: { access: WRITE },
-        schema: { tags, querystring: providerQuery, response: { 200: providerList } },
+        schema: {
+          summary: 'List the service providers of event extras',
+          tags,
+          querystring: providerQuery,
+          response: { 200: providerList },
+        },
       },
       async (request) => ({ items: await service.providers(ctx, principalOf(request), request.query.name) }),
     );
@@ -37,6 +42,7 @@ export function scheduleItemRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         config: { access: ACTIVITY_LOOKUP },
         schema: {
+          summary: "List a recurring event's extras",
           tags,
           params: idParams,
           querystring: scheduleItemListQuery,
@@ -53,6 +59,7 @@ export function scheduleItemRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         config: { access: ACTIVITY_LOOKUP },
         schema: {
+          summary: "An event's extras with what is left on a date",
           tags,
           params: idParams,
           querystring: availableItemsQuery,
@@ -73,7 +80,13 @@ export function scheduleItemRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/activities/schedules/:id/items',
       {
         config: { access: WRITE },
-        schema: { tags, params: idParams, body: scheduleItemInput, response: { 201: createdId } },
+        schema: {
+          summary: 'Add an extra to a recurring event',
+          tags,
+          params: idParams,
+          body: scheduleItemInput,
+          response: { 201: createdId },
+        },
       },
       async (request, reply) =>
         reply
@@ -81,13 +94,20 @@ export function scheduleItemRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           .send(await service.create(ctx, principalOf(request), request.params.id, request.body)),
     );
 
-    app.put('/activities/schedules/items/:id', verifiedUpdate(WRITE, tags, scheduleItemInput), (request) =>
-      service.update(ctx, principalOf(request), request.params.id, request.body, request.query.isVerified),
+    app.put(
+      '/activities/schedules/items/:id',
+      verifiedUpdate(WRITE, tags, scheduleItemInput, "Update an event's extra"),
+      (request) =>
+        service.update(ctx, principalOf(request), request.params.id, request.body, request.query.isVerified),
     );
 
-    app.delete('/activities/schedules/items/:id', verifiedDelete(DELETE, tags), async (request, reply) => {
-      await service.remove(ctx, principalOf(request), request.params.id, request.query.isVerified);
-      return reply.status(204).send(null);
-    });
+    app.delete(
+      '/activities/schedules/items/:id',
+      verifiedDelete(DELETE, tags, "Delete an event's extra"),
+      async (request, reply) => {
+        await service.remove(ctx, principalOf(request), request.params.id, request.query.isVerified);
+        return reply.status(204).send(null);
+      },
+    );
   };
 }

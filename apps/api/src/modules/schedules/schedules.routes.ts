@@ -33,6 +33,7 @@ export function scheduleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         config: { access: ACTIVITY_LOOKUP },
         schema: {
+          summary: "An activity's event occurrences in a period (calendar)",
           tags,
           params: activityIdParams,
           querystring: occurrenceQuery,
@@ -49,6 +50,7 @@ export function scheduleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         config: { access: ACTIVITY_LOOKUP },
         schema: {
+          summary: "List an activity's recurring events",
           tags,
           params: activityIdParams,
           querystring: scheduleListQuery,
@@ -69,7 +71,13 @@ export function scheduleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/activities/:activityId/schedules',
       {
         config: { access: WRITE },
-        schema: { tags, params: activityIdParams, body: scheduleInput, response: { 201: createdId } },
+        schema: {
+          summary: 'Create a recurring event of an activity',
+          tags,
+          params: activityIdParams,
+          body: scheduleInput,
+          response: { 201: createdId },
+        },
       },
       async (request, reply) =>
         reply
@@ -77,20 +85,28 @@ export function scheduleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           .send(await service.create(ctx, principalOf(request), request.params.activityId, request.body)),
     );
 
-    app.put('/activities/schedules/:id', verifiedUpdate(WRITE, tags, scheduleInput), (request) =>
-      service.update(ctx, principalOf(request), request.params.id, request.body, request.query.isVerified),
+    app.put(
+      '/activities/schedules/:id',
+      verifiedUpdate(WRITE, tags, scheduleInput, 'Update a recurring event'),
+      (request) =>
+        service.update(ctx, principalOf(request), request.params.id, request.body, request.query.isVerified),
     );
 
-    app.delete('/activities/schedules/:id', verifiedDelete(DELETE, tags), async (request, reply) => {
-      await service.remove(ctx, principalOf(request), request.params.id, request.query.isVerified);
-      return reply.status(204).send(null);
-    });
+    app.delete(
+      '/activities/schedules/:id',
+      verifiedDelete(DELETE, tags, 'Delete a recurring event'),
+      async (request, reply) => {
+        await service.remove(ctx, principalOf(request), request.params.id, request.query.isVerified);
+        return reply.status(204).send(null);
+      },
+    );
 
     app.get(
       '/activities/schedules/:scheduleId/bookings',
       {
         config: { access: BOOKINGS_READ },
         schema: {
+          summary: "List an occurrence's bookings",
           tags,
           params: scheduleIdParams,
           querystring: bookedDateQuery,
@@ -112,6 +128,7 @@ export function scheduleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         config: { access: QUEUE_READ },
         schema: {
+          summary: "List an occurrence's waiting queue",
           tags,
           params: scheduleIdParams,
           querystring: bookedDateQuery,

@@ -22,19 +22,28 @@ export function spotRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/spots',
-      { config: { access: READ }, schema: { tags, querystring: spotListQuery, response: { 200: spotList } } },
+      {
+        config: { access: READ },
+        schema: { summary: 'List spots', tags, querystring: spotListQuery, response: { 200: spotList } },
+      },
       (request) => service.list(ctx, principalOf(request), request.query),
     );
 
     app.get(
       '/spots/:id',
-      { config: { access: READ }, schema: { tags, params: idParams, response: { 200: spotDetails } } },
+      {
+        config: { access: READ },
+        schema: { summary: 'Read a spot', tags, params: idParams, response: { 200: spotDetails } },
+      },
       (request) => service.details(ctx, principalOf(request), request.params.id),
     );
 
     app.post(
       '/spots',
-      { config: { access: WRITE }, schema: { tags, body: spotInput, response: { 201: createdId } } },
+      {
+        config: { access: WRITE },
+        schema: { summary: 'Create a spot', tags, body: spotInput, response: { 201: createdId } },
+      },
       async (request, reply) =>
         reply.status(201).send(await service.create(ctx, principalOf(request), request.body)),
     );
@@ -43,12 +52,18 @@ export function spotRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/spots/:id',
       {
         config: { access: WRITE },
-        schema: { tags, params: idParams, body: spotInput, response: { 200: createdId } },
+        schema: {
+          summary: 'Update a spot',
+          tags,
+          params: idParams,
+          body: spotInput,
+          response: { 200: createdId },
+        },
       },
       (request) => service.update(ctx, principalOf(request), request.params.id, request.body),
     );
 
-    app.delete('/spots/:id', verifiedDelete(DELETE, tags), async (request, reply) => {
+    app.delete('/spots/:id', verifiedDelete(DELETE, tags, 'Delete a spot'), async (request, reply) => {
       await service.remove(ctx, principalOf(request), request.params.id, request.query.isVerified);
       return reply.status(204).send(null);
     });
@@ -57,7 +72,13 @@ export function spotRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/spots/:spotId/modalities',
       {
         config: { access: WRITE },
-        schema: { tags, params: spotIdParams, body: modalityInput, response: { 201: createdId } },
+        schema: {
+          summary: 'Add a modality to a spot',
+          tags,
+          params: spotIdParams,
+          body: modalityInput,
+          response: { 201: createdId },
+        },
       },
       async (request, reply) =>
         reply
@@ -65,19 +86,26 @@ export function spotRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           .send(await service.createModality(ctx, principalOf(request), request.params.spotId, request.body)),
     );
 
-    app.put('/spots/modalities/:id', verifiedUpdate(WRITE, tags, modalityInput), (request) =>
-      service.updateModality(
-        ctx,
-        principalOf(request),
-        request.params.id,
-        request.body,
-        request.query.isVerified,
-      ),
+    app.put(
+      '/spots/modalities/:id',
+      verifiedUpdate(WRITE, tags, modalityInput, "Update a spot's modality"),
+      (request) =>
+        service.updateModality(
+          ctx,
+          principalOf(request),
+          request.params.id,
+          request.body,
+          request.query.isVerified,
+        ),
     );
 
-    app.delete('/spots/modalities/:id', verifiedDelete(DELETE, tags), async (request, reply) => {
-      await service.removeModality(ctx, principalOf(request), request.params.id, request.query.isVerified);
-      return reply.status(204).send(null);
-    });
+    app.delete(
+      '/spots/modalities/:id',
+      verifiedDelete(DELETE, tags, "Delete a spot's modality"),
+      async (request, reply) => {
+        await service.removeModality(ctx, principalOf(request), request.params.id, request.query.isVerified);
+        return reply.status(204).send(null);
+      },
+    );
   };
 }

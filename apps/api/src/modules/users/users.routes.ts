@@ -43,6 +43,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         config: read,
         schema: {
+          summary: 'List people or staff of a group, with filters, sort and pages',
           tags,
           querystring: userListQuery,
           response: { 200: paged(z.union([personListItem, userListItem])) },
@@ -56,14 +57,30 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/v2/users/:id',
-      { config: read, schema: { tags, params: idParams, response: { 200: anyDetails } } },
+      {
+        config: read,
+        schema: {
+          summary: 'Read a person or staff user',
+          tags,
+          params: idParams,
+          response: { 200: anyDetails },
+        },
+      },
       async (request) =>
         people.withPersonFields(ctx.db, await service.getUser(ctx, principalOf(request), request.params.id)),
     );
 
     app.post(
       '/v2/users',
-      { config: write, schema: { tags, body: userCreateRequest, response: { 201: anyDetails } } },
+      {
+        config: write,
+        schema: {
+          summary: 'Register a person or staff user',
+          tags,
+          body: userCreateRequest,
+          response: { 201: anyDetails },
+        },
+      },
       async (request, reply) => {
         const { body } = request;
         const created = body.featureGroupKey
@@ -78,6 +95,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         config: write,
         schema: {
+          summary: 'Update a person or staff user',
           tags,
           description:
             'The body of an employee or of a person (without featureGroupKey and hostId), by the user’s group.',
@@ -107,7 +125,12 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/users/:id',
       {
         config: { access: requireAny(...userActionKeys('delete')) },
-        schema: { tags, params: idParams, response: { 204: z.null() } },
+        schema: {
+          summary: 'Delete a person or staff user',
+          tags,
+          params: idParams,
+          response: { 204: z.null() },
+        },
       },
       async (request, reply) => {
         const { id } = request.params;
@@ -123,7 +146,12 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/users/:id/profile-confirmation',
       {
         config: { access: requireAny(...userActionKeys('confirm')) },
-        schema: { tags, params: idParams, response: { 204: z.null() } },
+        schema: {
+          summary: "Mail a staff user's invitation again",
+          tags,
+          params: idParams,
+          response: { 204: z.null() },
+        },
       },
       async (request, reply) => {
         await service.resendInvitation(ctx, principalOf(request), request.params.id);
@@ -133,7 +161,15 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/users/:id/enable-payment',
-      { config: write, schema: { tags, params: idParams, response: { 200: userDetails } } },
+      {
+        config: write,
+        schema: {
+          summary: 'Allow a person to pay at the club',
+          tags,
+          params: idParams,
+          response: { 200: userDetails },
+        },
+      },
       (request) => service.enablePayment(ctx, principalOf(request), request.params.id),
     );
 
@@ -142,6 +178,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         config: write,
         schema: {
+          summary: 'List the staff groups the caller may assign',
           tags: ['feature-groups'],
           querystring: assignableGroupsQuery,
           response: { 200: assignableGroups },
@@ -154,7 +191,10 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/users/profile',
-      { config: { access: signedIn }, schema: { tags, response: { 200: userDetails } } },
+      {
+        config: { access: signedIn },
+        schema: { summary: "Read the signed-in user's own profile", tags, response: { 200: userDetails } },
+      },
       (request) => profile.getProfile(ctx, principalOf(request)),
     );
 
@@ -162,7 +202,12 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/users/profile',
       {
         config: { access: signedIn },
-        schema: { tags, body: profileRequest, response: { 200: userDetails } },
+        schema: {
+          summary: "Update the signed-in user's own profile",
+          tags,
+          body: profileRequest,
+          response: { 200: userDetails },
+        },
       },
       (request) => profile.updateProfile(ctx, principalOf(request), request.body),
     );

@@ -31,6 +31,7 @@ const columns = {
   noShowPenaltyCount: ventures.noShowPenaltyCount,
   noShowPenaltyDays: ventures.noShowPenaltyDays,
   noShowSuspensionDays: ventures.noShowSuspensionDays,
+  bookingHorizonDays: ventures.bookingHorizonDays,
 };
 
 export type VentureRow = NonNullable<Awaited<ReturnType<typeof findLive>>>;

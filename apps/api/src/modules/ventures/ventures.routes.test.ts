@@ -215,6 +215,34 @@ describe('ventures: create, read, update, delete', () => {
     expect(row?.deletedAt).not.toBeNull();
   });
 
+  it('keeps a booking horizon: 60 days by default, set and read back, left as it is when not sent, 1 to 730', async () => {
+    const created = await createVenture(master);
+    expect(created).toMatchObject({ bookingHorizonDays: 60 });
+    const put = (body: Record<string, unknown>) =>
+      t.call(master, 'PUT', `/ventures/${created.id}`, { ...venture({ cnpj: created.cnpj }), ...body });
+    expect((await put({ bookingHorizonDays: 730 })).json()).toMatchObject({ bookingHorizonDays: 730 });
+    expect((await t.call(master, 'GET', `/ventures/${created.id}`)).json()).toMatchObject({
+      bookingHorizonDays: 730,
+    });
+    // A client that does not send it (the documents' body) leaves it as it is.
+    expect((await put({})).json()).toMatchObject({ bookingHorizonDays: 730 });
+    for (const [days, message] of [
+      [0, 'Valores maiores que zero'],
+      [731, 'Máximo 730 dias (2 anos)'],
+      [1.5, 'Valores inteiros'],
+      [null, 'Requerido'],
+    ] as const) {
+      const refused = await put({ bookingHorizonDays: days });
+      expectError(refused, 400, 'validation-error');
+      expect(refused.json().metaData.fields).toEqual([{ in: 'body', path: 'bookingHorizonDays', message }]);
+    }
+    const made = await t.call(master, 'POST', '/ventures', venture({ bookingHorizonDays: 1 }));
+    expect(made.json()).toMatchObject({ bookingHorizonDays: 1 });
+    expect((await t.call(master, 'GET', `/ventures/${created.id}`)).json().bookingHorizonDays).toBe(730);
+    await deleteVenture(created.id);
+    await deleteVenture(made.json().id);
+  });
+
   it('refuses to delete the venture the session works in', async () => {
     expectError(await t.call(master, 'DELETE', `/ventures/${praia}`), 422, 'venture-in-use');
   });

@@ -24,14 +24,22 @@ export function ventureRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/ventures',
       {
         config: { access: READ },
-        schema: { tags, querystring: ventureListQuery, response: { 200: ventureList } },
+        schema: {
+          summary: 'List ventures',
+          tags,
+          querystring: ventureListQuery,
+          response: { 200: ventureList },
+        },
       },
       (request) => service.list(ctx, principalOf(request), request.query),
     );
 
     app.get(
       '/ventures/:id',
-      { config: { access: READ }, schema: { tags, params: idParams, response: { 200: ventureDetails } } },
+      {
+        config: { access: READ },
+        schema: { summary: 'Read a venture', tags, params: idParams, response: { 200: ventureDetails } },
+      },
       (request) => service.details(ctx, principalOf(request), request.params.id),
     );
 
@@ -39,7 +47,7 @@ export function ventureRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/ventures',
       {
         config: { access: requireAny('VENTURE_FULL_ACCESS', 'VENTURE_WRITE_ACCESS') },
-        schema: { tags, body: ventureBody, response: { 201: venture } },
+        schema: { summary: 'Create a venture', tags, body: ventureBody, response: { 201: venture } },
       },
       async (request, reply) =>
         reply.status(201).send(await service.create(ctx, principalOf(request), request.body)),
@@ -51,7 +59,13 @@ export function ventureRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: {
           access: requireAny('VENTURE_FULL_ACCESS', 'VENTURE_WRITE_ACCESS', 'VENTURE_UPDATE_ACCESS'),
         },
-        schema: { tags, params: idParams, body: ventureBody, response: { 200: venture } },
+        schema: {
+          summary: 'Update a venture',
+          tags,
+          params: idParams,
+          body: ventureBody,
+          response: { 200: venture },
+        },
       },
       (request) => service.update(ctx, principalOf(request), request.params.id, request.body),
     );
@@ -60,7 +74,12 @@ export function ventureRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/ventures/:id/dependents',
       {
         config: { access: DELETE },
-        schema: { tags, params: idParams, response: { 200: ventureDependents } },
+        schema: {
+          summary: 'Count what a venture delete would take with it',
+          tags,
+          params: idParams,
+          response: { 200: ventureDependents },
+        },
       },
       (request) => service.dependents(ctx, principalOf(request), request.params.id),
     );
@@ -69,7 +88,7 @@ export function ventureRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/ventures/:id',
       {
         config: { access: DELETE },
-        schema: { tags, params: idParams },
+        schema: { summary: 'Delete a venture and what belongs to it', tags, params: idParams },
       },
       async (request, reply) => {
         await service.remove(ctx, principalOf(request), request.params.id);

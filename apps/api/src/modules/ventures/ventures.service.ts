@@ -116,7 +116,8 @@ function toListItem({ avatarPath, createdAt, ...row }: ListRow): VentureListItem
 
 function toVenture(row: repository.VentureRow): Venture {
   const { appstoreId, playstoreId, bio, useLinearOnboardFlow, autoConvertQueue, ...rest } = row;
-  const { noShowPenaltyCount, noShowPenaltyDays, noShowSuspensionDays, ...listRow } = rest;
+  const { noShowPenaltyCount, noShowPenaltyDays, noShowSuspensionDays, bookingHorizonDays, ...listRow } =
+    rest;
   return {
     ...toListItem(listRow),
     appstoreId,
@@ -127,5 +128,6 @@ function toVenture(row: repository.VentureRow): Venture {
     noShowPenaltyCount,
     noShowPenaltyDays,
     noShowSuspensionDays,
+    bookingHorizonDays,
   };
 }

@@ -139,11 +139,12 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
 
 /**
  * A file the API writes (a spreadsheet export), read as it arrives: `onProgress` gets the bytes received
- * so far, since a file written while it downloads has no known size. A refusal throws as `api` does.
+ * so far and the answer's headers (a file written while it downloads has no known size; an export says
+ * its rows ahead). A refusal throws as `api` does.
  */
 export async function apiFile(
   path: string,
-  options: RequestOptions & { onProgress?: (bytes: number) => void } = {},
+  options: RequestOptions & { onProgress?: (bytes: number, headers: Headers) => void } = {},
 ): Promise<Blob> {
   const response = await answer(path, options);
   if (!response.ok) return parse<never>(response);
@@ -151,10 +152,11 @@ export async function apiFile(
   const chunks: Uint8Array<ArrayBuffer>[] = [];
   let bytes = 0;
   const reader = response.body.getReader();
+  options.onProgress?.(0, response.headers);
   for (let read = await reader.read(); !read.done; read = await reader.read()) {
     chunks.push(read.value);
     bytes += read.value.byteLength;
-    options.onProgress?.(bytes);
+    options.onProgress?.(bytes, response.headers);
   }
   return new Blob(chunks, { type: response.headers.get('Content-Type') ?? undefined });
 }

@@ -2,11 +2,16 @@ import { paymentStatusLabel } from '@reserva/shared/bookings/payment-status';
 import {
   type CancellationHistoryItem,
   type CancellationSort,
+  cancellationExportInput,
   defaultReportRange,
 } from '@reserva/shared/reports/booking-history.schemas';
+import { useState } from 'react';
+import { ExportButton } from '../../ui/export/ExportButton';
+import { ExportProgress } from '../../ui/export/ExportProgress';
+import { rangeErrors } from '../../ui/export/range-errors';
 import { formatDateTime } from '../../ui/format';
 import type { DataTableColumn } from '../../ui/list/DataTable';
-import { DateRangeFilter, useDateRange } from '../../ui/list/DateRangeFilter';
+import { type DateRange, DateRangeFilter, useDateRange } from '../../ui/list/DateRangeFilter';
 import { ListCard } from '../../ui/list/ListCard';
 import type { ListOption } from '../../ui/list/ListToolbar';
 import { useListParams } from '../../ui/list/use-list-params';
@@ -16,7 +21,7 @@ import { type BookingFilters, EMPTY_BOOKING_FILTERS } from '../bookings/bookings
 import { useBookingDetailsColumn } from '../bookings/components/booking-details-column';
 import { useBookingsSearch } from '../bookings/components/use-bookings-search';
 import { bookedTimeText } from '../bookings/format-booking';
-import { useCancellationHistories } from './api';
+import { useCancellationHistories, useExportCancellations } from './api';
 
 const SEARCH_FIELDS = ['userName', 'userDocument'] as const;
 
@@ -47,7 +52,8 @@ const COLUMNS: DataTableColumn<CancellationHistoryItem>[] = [
 
 /**
  * /booking-cancellations (spec 001 s.2, Cancellations report): the venture's cancellations made in
- * 'Cancelado de/até' (one month ago to today by default), by member name or document.
+ * 'Cancelado de/até' (one month ago to today by default), by member name or document; 'Exportar'
+ * downloads them as a spreadsheet (both dates, a year at most: checked before sending).
  */
 export function BookingCancellationsPage() {
   const list = useListParams<CancellationSort, BookingFilters>({
@@ -73,17 +79,40 @@ export function BookingCancellationsPage() {
     userName: item.booking.user.name,
   }));
   const columns = details ? [...COLUMNS, details] : COLUMNS;
+  const exporting = useExportCancellations();
+  const [errors, setErrors] = useState<{ from?: string; to?: string }>({});
+  const changeRange = (next: DateRange) => {
+    setErrors({});
+    setRange(next);
+  };
+  const startExport = () => {
+    const checked = cancellationExportInput.safeParse({
+      minDate: range.from,
+      maxDate: range.to,
+      userName: userName || undefined,
+      userDocument: userDocument || undefined,
+    });
+    if (!checked.success) return setErrors(rangeErrors(checked.error, 'minDate', 'maxDate'));
+    setErrors({});
+    exporting.start({ input: checked.data, query: { sort, order } });
+  };
 
   return (
     <>
-      <PageHeader title="Cancelamentos" />
+      <PageHeader
+        title="Cancelamentos"
+        actions={<ExportButton running={exporting.running} onClick={startExport} />}
+      />
+      {exporting.percent !== null && <ExportProgress percent={exporting.percent} mb="md" />}
       <ListCard
         list={list}
         query={cancellations}
         toolbar={{
           ...search,
           sortOptions: SORT_OPTIONS,
-          children: <DateRangeFilter label="Cancelado" value={range} onChange={setRange} />,
+          children: (
+            <DateRangeFilter label="Cancelado" value={range} onChange={changeRange} errors={errors} />
+          ),
         }}
         label="Cancelamentos"
         columns={columns}

@@ -1,11 +1,15 @@
 import { Stack, Text } from '@mantine/core';
 import type { BookingListItem } from '@reserva/shared/bookings/bookings.schemas';
 import { paymentStatusLabel } from '@reserva/shared/bookings/payment-status';
-import { defaultReportRange } from '@reserva/shared/reports/booking-history.schemas';
+import { defaultReportRange, noShowExportInput } from '@reserva/shared/reports/booking-history.schemas';
+import { useState } from 'react';
 import { useRequiredSession } from '../../app/session/use-session';
+import { ExportButton } from '../../ui/export/ExportButton';
+import { ExportProgress } from '../../ui/export/ExportProgress';
+import { rangeErrors } from '../../ui/export/range-errors';
 import { formatDateTime } from '../../ui/format';
 import type { DataTableColumn } from '../../ui/list/DataTable';
-import { DateRangeFilter, useDateRange } from '../../ui/list/DateRangeFilter';
+import { type DateRange, DateRangeFilter, useDateRange } from '../../ui/list/DateRangeFilter';
 import { ListCard } from '../../ui/list/ListCard';
 import { useListParams } from '../../ui/list/use-list-params';
 import { PageHeader } from '../../ui/PageHeader';
@@ -21,7 +25,7 @@ import { BOOKING_SORT_OPTIONS } from '../bookings/components/BookingsTable';
 import { useBookingDetailsColumn } from '../bookings/components/booking-details-column';
 import { useBookingsSearch } from '../bookings/components/use-bookings-search';
 import { bookedTimeText } from '../bookings/format-booking';
-import { useNoShows } from './api';
+import { useExportNoShows, useNoShows } from './api';
 
 const SEARCH_FIELDS = ['userName', 'userDocument', 'activityName', 'spotName'] as const;
 
@@ -46,7 +50,8 @@ const COLUMNS: DataTableColumn<BookingListItem>[] = [
 
 /**
  * /booking-no-shows (spec 001 s.2, No-shows report): the bookings whose occurrence ended with no
- * check-in and no cancellation, booked in 'Reservado de/até' (one month ago to today by default).
+ * check-in and no cancellation, booked in 'Reservado de/até' (one month ago to today by default);
+ * 'Exportar' downloads them as a spreadsheet (both dates, a year at most: checked before sending).
  */
 export function BookingNoShowsPage() {
   const { user } = useRequiredSession();
@@ -67,17 +72,43 @@ export function BookingNoShowsPage() {
     userName: booking.user.name,
   }));
   const columns = details ? [...COLUMNS, details] : COLUMNS;
+  const exporting = useExportNoShows();
+  const [errors, setErrors] = useState<{ from?: string; to?: string }>({});
+  const changeRange = (next: DateRange) => {
+    setErrors({});
+    setRange(next);
+  };
+  const startExport = () => {
+    const { userName, userDocument, activityName, spotName, sort, order } = list.params;
+    const checked = noShowExportInput.safeParse({
+      minBookedDate: range.from,
+      maxBookedDate: range.to,
+      userName: userName || undefined,
+      userDocument: userDocument || undefined,
+      activityName: activityName || undefined,
+      spotName: spotName || undefined,
+    });
+    if (!checked.success) return setErrors(rangeErrors(checked.error, 'minBookedDate', 'maxBookedDate'));
+    setErrors({});
+    exporting.start({ input: checked.data, query: { sort, order } });
+  };
 
   return (
     <>
-      <PageHeader title="No shows" />
+      <PageHeader
+        title="No shows"
+        actions={<ExportButton running={exporting.running} onClick={startExport} />}
+      />
+      {exporting.percent !== null && <ExportProgress percent={exporting.percent} mb="md" />}
       <ListCard
         list={list}
         query={noShows}
         toolbar={{
           ...search,
           sortOptions: BOOKING_SORT_OPTIONS,
-          children: <DateRangeFilter label="Reservado" value={range} onChange={setRange} />,
+          children: (
+            <DateRangeFilter label="Reservado" value={range} onChange={changeRange} errors={errors} />
+          ),
         }}
         label="No shows"
         columns={columns}

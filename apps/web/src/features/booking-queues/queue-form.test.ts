@@ -1,4 +1,5 @@
 import type { QueueEntry } from '@reserva/shared/bookings/queues.schemas';
+import { addDays, todayInSaoPaulo } from '@reserva/shared/common/dates';
 import { describe, expect, it } from 'vitest';
 import {
   QUEUE_DIALOG_TITLES,
@@ -18,6 +19,9 @@ const ids = {
   entry: '3f1c2b8e-6a55-4d7e-9d8f-0b4f9f8a1a07',
 };
 
+// A day ahead, within the two years staff may book.
+const DAY = addDays(todayInSaoPaulo(), 30);
+
 const entry = {
   id: ids.entry,
   userId: ids.user,
@@ -25,7 +29,7 @@ const entry = {
   titularUser: null,
   activityId: ids.activity,
   activityScheduleId: ids.schedule,
-  bookedDate: '2030-05-10',
+  bookedDate: DAY,
   description: 'Prefere a manhã',
   items: [{ activityItemId: ids.item, name: 'Prancha', description: null }],
   scheduleItems: [{ scheduleItemId: ids.extra, name: 'Aula' }],
@@ -63,13 +67,13 @@ describe('queue form', () => {
         mode: 'create',
         activityId: ids.activity,
         activityScheduleId: ids.schedule,
-        bookedDate: '2030-05-10',
+        bookedDate: DAY,
       }),
-    ).toMatchObject({ activityScheduleId: ids.schedule, bookedDate: '2030-05-10', userId: '' });
+    ).toMatchObject({ activityScheduleId: ids.schedule, bookedDate: DAY, userId: '' });
     expect(queueFormDefaults({ mode: 'edit', entry })).toEqual({
       activityId: ids.activity,
       activityScheduleId: ids.schedule,
-      bookedDate: '2030-05-10',
+      bookedDate: DAY,
       userId: ids.user,
       items: [ids.item],
       scheduleItems: [ids.extra],
@@ -85,7 +89,7 @@ describe('queue form', () => {
     // The entry's id is the create-booking flow's input (create-booking-flow.ts, bookingBody).
     expect(toBookingInput(values)).toEqual({
       activityScheduleId: ids.schedule,
-      bookedDate: '2030-05-10',
+      bookedDate: DAY,
       userId: ids.user,
       startTime: null,
       endTime: null,

@@ -1,3 +1,4 @@
+import { addDays, todayInSaoPaulo } from '@reserva/shared/common/dates';
 import { describe, expect, it } from 'vitest';
 import {
   bookingFormSchema,
@@ -104,6 +105,15 @@ describe('booking form schema', () => {
 
   it('leaves the date to the server while the available dates load', () => {
     const schema = bookingFormSchema({ paymentTypeRequired: false, partialTime: false });
-    expect(schema.safeParse(values({ bookedDate: '2030-01-01' })).success).toBe(true);
+    // Any day within the two years staff may book.
+    expect(schema.safeParse(values({ bookedDate: addDays(todayInSaoPaulo(), 700) })).success).toBe(true);
+  });
+
+  it('stops two years ahead, as the server does', () => {
+    const schema = bookingFormSchema({ paymentTypeRequired: false, partialTime: false });
+    expect(schema.safeParse(values({ bookedDate: addDays(todayInSaoPaulo(), 730) })).success).toBe(true);
+    expect(messages(schema.safeParse(values({ bookedDate: addDays(todayInSaoPaulo(), 731) })))).toEqual({
+      bookedDate: 'Data além do limite de 2 anos',
+    });
   });
 });

@@ -1,49 +1,41 @@
-import { Button, Text } from '@mantine/core';
+import { Alert, Button, Text } from '@mantine/core';
 import type { ExternalBookingInput } from '@reserva/shared/bookings/external-bookings.schemas';
 import { errorText } from '@reserva/shared/errors';
-import { IconCalendarOff } from '@tabler/icons-react';
+import { IconCalendarOff, IconMailForward } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '../../app/session/api-client';
-import { ConfirmDialog } from '../../ui/dialogs/ConfirmDialog';
 import { PageLoader } from '../../ui/PageLoader';
-import { showErrorToast, showSuccessToast, showWarningMessage } from '../../ui/toasts';
+import { showErrorToast, showSuccessToast } from '../../ui/toasts';
 import { PublicCard } from '../passwords/components/PublicCard';
-import { useCreateExternalBooking, useExternalSchedule } from './api';
+import { useExternalSchedule, useRequestExternalBooking } from './api';
 import { PublicBookingForm } from './components/PublicBookingForm';
-import { externalBookingFailure } from './external-booking-form';
-
-const SUCCESS = 'Cadastrado com sucesso';
 
 /** /bookings/register?scheduleId=: the public booking form of an event's link (spec 001 s.2). */
 export function PublicBookingPage() {
   const [params] = useSearchParams();
   const scheduleId = params.get('scheduleId');
   const event = useExternalSchedule(scheduleId);
-  const create = useCreateExternalBooking();
-  // A form waiting for 'Criar reserva' after spot-already-booked; a new key starts the form over.
-  const [duplicate, setDuplicate] = useState<ExternalBookingInput | null>(null);
+  const request = useRequestExternalBooking();
+  // The address of the last request, for the notice; a new key starts the form over.
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const [formKey, setFormKey] = useState(0);
 
-  const book = async (body: ExternalBookingInput, isVerified: boolean): Promise<void> => {
+  const ask = async (body: ExternalBookingInput): Promise<void> => {
     try {
-      await create.mutateAsync({ body, isVerified });
-      showSuccessToast(SUCCESS);
+      await request.mutateAsync(body);
+      setSentTo(body.email);
       setFormKey((key) => key + 1);
+      showSuccessToast('Pedido de reserva enviado');
+      // The notice is above the form, which the visitor has just scrolled through.
+      window.scrollTo({ top: 0, behavior: 'smooth' });
     } catch (error) {
-      const failure = externalBookingFailure(error);
-      if (failure.kind === 'booked-with-warning') {
-        // Spec 001 s.4: the booking was made, so it is reported as registered too.
-        showWarningMessage(failure.title, 'A reserva foi efetuada, verifique o pagamento.');
-        showSuccessToast(SUCCESS);
-        setFormKey((key) => key + 1);
-      } else if (failure.kind === 'duplicate') setDuplicate(body);
-      else
-        showErrorToast(
-          'Falha ao cadastrar',
-          error,
-          'Ocorreu um erro ao cadastrar a reserva, tente novamente.',
-        );
+      setSentTo(null);
+      showErrorToast(
+        'Falha ao enviar',
+        error,
+        'Ocorreu um erro ao enviar o pedido de reserva, tente novamente.',
+      );
     }
   };
 
@@ -82,21 +74,23 @@ export function PublicBookingPage() {
         </>
       }
     >
+      {sentTo && (
+        <Alert
+          role="status"
+          color="green"
+          icon={<IconMailForward size={20} />}
+          title="Confirme a reserva pelo e-mail"
+          mb="lg"
+        >
+          Enviamos um link de confirmação para <strong>{sentTo}</strong>. A vaga só fica garantida depois que
+          você abrir o link e confirmar a reserva. O link vale por até 24 horas.
+        </Alert>
+      )}
       <PublicBookingForm
         key={formKey}
         event={schedule}
-        submitting={create.isPending}
-        onSubmit={(body) => void book(body, false)}
-      />
-      <ConfirmDialog
-        opened={duplicate !== null}
-        title="Reserva pendente no local"
-        message="Já existe reservas pendentes para esse membro nesse local, deseja criar nova reserva?"
-        confirmLabel="Criar reserva"
-        color="blue"
-        loading={create.isPending}
-        onConfirm={() => duplicate && void book(duplicate, true).finally(() => setDuplicate(null))}
-        onClose={() => setDuplicate(null)}
+        submitting={request.isPending}
+        onSubmit={(body) => void ask(body)}
       />
     </PublicCard>
   );

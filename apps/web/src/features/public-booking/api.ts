@@ -1,10 +1,14 @@
-import type { ExternalBookingInput } from '@reserva/shared/bookings/external-bookings.schemas';
+import type {
+  ExternalBookingConfirmed,
+  ExternalBookingInput,
+  ExternalBookingRequested,
+} from '@reserva/shared/bookings/external-bookings.schemas';
 import type { ExternalDate, ExternalSchedule } from '@reserva/shared/schedules/external-links.schemas';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../app/session/api-client';
 
-// The public booking form's calls (spec 001 s.7): made without a session (auth: false), so no token
-// is sent or refreshed, whoever is signed in on this browser.
+// The public booking form's calls (spec 001 s.7) and its mailed link's confirmation: made without a
+// session (auth: false), so no token is sent or refreshed, whoever is signed in on this browser.
 
 const publicBookingKey = ['public-booking'] as const;
 
@@ -38,18 +42,27 @@ export function useExternalDates(activityId: string | undefined, scheduleId: str
 const datesOf = (answer: { items: ExternalDate[] }): ReadonlySet<string> =>
   new Set(answer.items.map((item) => item.date));
 
-export interface ExternalBookingCall {
-  body: ExternalBookingInput;
+/** POST /bookings/external-links: stores the request and mails its link; the answer is always the same. */
+export function useRequestExternalBooking() {
+  return useMutation({
+    mutationFn: (body: ExternalBookingInput) =>
+      api<ExternalBookingRequested>('/bookings/external-links', { method: 'POST', body, auth: false }),
+  });
+}
+
+export interface ExternalBookingConfirmationCall {
+  token: string;
+  /** Book although the person has another booking at the spot that day (asked first). */
   isVerified: boolean;
 }
 
-/** POST /bookings/external-links; the screen reads the answer's warnings (wallet codes, duplicates). */
-export function useCreateExternalBooking() {
+/** POST /bookings/external-links/confirmations: the mailed link's owner books what was asked. */
+export function useConfirmExternalBooking() {
   return useMutation({
-    mutationFn: ({ body, isVerified }: ExternalBookingCall) =>
-      api<{ id: string }>('/bookings/external-links', {
+    mutationFn: ({ token, isVerified }: ExternalBookingConfirmationCall) =>
+      api<ExternalBookingConfirmed>('/bookings/external-links/confirmations', {
         method: 'POST',
-        body,
+        body: { token },
         query: { isVerified: isVerified || undefined },
         auth: false,
       }),

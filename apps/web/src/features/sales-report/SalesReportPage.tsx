@@ -2,18 +2,17 @@ import { Paper, Text } from '@mantine/core';
 import { DEFAULT_PAGE_SIZE } from '@reserva/shared/common/list.schemas';
 import type { SalesReportDates, SalesReportQuery } from '@reserva/shared/reports/sales-report.schemas';
 import { useState } from 'react';
+import { ExportProgress } from '../../ui/export/ExportProgress';
 import { ListPagination } from '../../ui/list/ListPagination';
 import { PageHeader } from '../../ui/PageHeader';
 import { useLoadErrorToast } from '../../ui/use-load-error-toast';
 import { useExportSalesReport, useSalesReport } from './api';
-import { ExportProgress } from './components/ExportProgress';
 import { SalesReportForm } from './components/SalesReportForm';
 import { SalesReportTable } from './components/SalesReportTable';
 
 /** /booking-reports, 'Relatório de vendas' (spec 001 s.2): lists or exports the sales of two dates. */
 export function SalesReportPage() {
   const [listed, setListed] = useState<{ dates: SalesReportDates; page: number } | null>(null);
-  const [received, setReceived] = useState(0);
   // spec 001 s.9: 20 a page, newest first by creation.
   const query: SalesReportQuery | null = listed && {
     ...listed.dates,
@@ -23,7 +22,7 @@ export function SalesReportPage() {
     order: 'DESC',
   };
   const report = useSalesReport(query);
-  const exporting = useExportSalesReport(setReceived);
+  const exporting = useExportSalesReport();
   useLoadErrorToast(report.error, 'Ocorreu um erro ao carregar as vendas, tente novamente.');
 
   return (
@@ -32,13 +31,10 @@ export function SalesReportPage() {
       <Paper withBorder p="md" radius="md" mb="md">
         <SalesReportForm
           onList={(dates) => setListed({ dates, page: 1 })}
-          onExport={(dates) => {
-            setReceived(0);
-            exporting.mutate(dates);
-          }}
-          exporting={exporting.isPending}
+          onExport={(dates) => exporting.start(dates)}
+          exporting={exporting.running}
         />
-        {exporting.isPending && <ExportProgress bytes={received} />}
+        {exporting.percent !== null && <ExportProgress percent={exporting.percent} mt="md" />}
       </Paper>
       <Paper withBorder p="md" radius="md">
         {listed === null ? (

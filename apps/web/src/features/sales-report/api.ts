@@ -1,14 +1,14 @@
 import type { Paged } from '@reserva/shared/common/list.schemas';
+import { exportPercentOf } from '@reserva/shared/reports/export.schemas';
 import {
   type SalesReportDates,
   type SalesReportItem,
   type SalesReportQuery,
   salesReportFileName,
 } from '@reserva/shared/reports/sales-report.schemas';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, apiFile } from '../../app/session/api-client';
-import { showErrorToast, showSuccessToast } from '../../ui/toasts';
-import { saveFile } from './save-file';
+import { useFileExport } from '../../ui/export/use-file-export';
 
 // The sales report's calls (spec 001 s.7): the paged list and the spreadsheet export.
 
@@ -26,26 +26,16 @@ export function useSalesReport(query: SalesReportQuery | null) {
 }
 
 /**
- * 'Exportar': the server writes the file while it downloads; `onProgress` follows the bytes received.
+ * 'Exportar': the server writes the file while it downloads, its rows said ahead for the progress.
  * Saved as `relatorio-de-vendas_<start>_<end>.xlsx` (spec 001 s.8: 'Exportado com sucesso' / 'Falha ao
  * exportar').
  */
-export function useExportSalesReport(onProgress: (bytes: number) => void) {
-  return useMutation({
-    mutationFn: async (dates: SalesReportDates) => {
-      const file = await apiFile('/bookings/payments/reports/xlsx', {
-        method: 'POST',
-        body: dates,
-        onProgress,
-      });
-      saveFile(file, salesReportFileName(dates));
-    },
-    onSuccess: () => showSuccessToast('Exportado com sucesso'),
-    onError: (error) =>
-      showErrorToast(
-        'Falha ao exportar',
-        error,
-        'Ocorreu um erro ao exportar o relatório de vendas, tente novamente.',
-      ),
+export function useExportSalesReport() {
+  return useFileExport<SalesReportDates>({
+    download: (dates, onProgress) =>
+      apiFile('/bookings/payments/reports/xlsx', { method: 'POST', body: dates, onProgress }),
+    percentOf: exportPercentOf('sales'),
+    fileName: salesReportFileName,
+    failure: 'Ocorreu um erro ao exportar o relatório de vendas, tente novamente.',
   });
 }

@@ -38,6 +38,7 @@ export function VentureUpdatePage() {
             noShowPenaltyCount: data.noShowPenaltyCount,
             noShowPenaltyDays: data.noShowPenaltyDays,
             noShowSuspensionDays: data.noShowSuspensionDays,
+            bookingHorizonDays: data.bookingHorizonDays,
           }}
           avatarUrl={data.avatarUrl}
           submitLabel="Salvar"

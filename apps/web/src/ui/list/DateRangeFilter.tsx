@@ -13,13 +13,15 @@ export interface DateRangeFilterProps {
   label: string;
   value: DateRange;
   onChange: (range: DateRange) => void;
+  /** Messages under each end (an export's check of the range). */
+  errors?: { from?: string; to?: string };
 }
 
 // Full width on phones, side by side from 'sm' up, like the toolbar's other fields.
 const WIDTH = { base: '100%', sm: 160 };
 
 /** A list's date range, for a toolbar: each end keeps the other from crossing it. */
-export function DateRangeFilter({ label, value, onChange }: DateRangeFilterProps) {
+export function DateRangeFilter({ label, value, onChange, errors }: DateRangeFilterProps) {
   return (
     <>
       <Box w={WIDTH}>
@@ -27,6 +29,7 @@ export function DateRangeFilter({ label, value, onChange }: DateRangeFilterProps
           label={`${label} de`}
           value={value.from}
           maxDate={value.to ?? undefined}
+          error={errors?.from}
           onChange={(from) => onChange({ ...value, from })}
         />
       </Box>
@@ -35,6 +38,7 @@ export function DateRangeFilter({ label, value, onChange }: DateRangeFilterProps
           label={`${label} até`}
           value={value.to}
           minDate={value.from ?? undefined}
+          error={errors?.to}
           onChange={(to) => onChange({ ...value, to })}
         />
       </Box>

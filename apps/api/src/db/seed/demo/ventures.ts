@@ -13,6 +13,7 @@ const DEMO_VENTURES: Record<VentureRef, DemoVenture> = {
     phone: '+551332221100',
     bio: 'Clube à beira-mar com quadras de tênis e de beach tennis, piscina semiolímpica e salão de festas.',
     photo: { backdrop: 'beach', motif: 'kiosk', color: '#e53935' },
+    bookingHorizonDays: 60,
     createdAt: daysAgo(400),
   },
   SERRA: {
@@ -22,6 +23,8 @@ const DEMO_VENTURES: Record<VentureRef, DemoVenture> = {
     phone: '+551236681500',
     bio: 'Resort na serra com trilhas, spa, haras e piscina aquecida.',
     photo: { backdrop: 'mountain', motif: 'hall', color: '#b5523b' },
+    // A resort's guests plan their stays further ahead than a club's members.
+    bookingHorizonDays: 90,
     createdAt: daysAgo(300),
   },
 };

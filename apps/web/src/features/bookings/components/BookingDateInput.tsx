@@ -11,6 +11,8 @@ export interface BookingDateInputProps extends FieldProps<string> {
   /** The event's dates of the shown month; undefined while they load. */
   bookable: ReadonlySet<string> | undefined;
   minDate: string;
+  /** The last date that may be picked (staff book at most two years ahead). */
+  maxDate?: string;
 }
 
 /**

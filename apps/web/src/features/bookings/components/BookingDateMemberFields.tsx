@@ -1,3 +1,4 @@
+import { lastStaffBookingDate } from '@reserva/shared/bookings/booking-horizon.rules';
 import { todayInSaoPaulo } from '@reserva/shared/common/dates';
 import { type Control, Controller, type FieldValues } from 'react-hook-form';
 import { controlledInput } from '../../../ui/form/controlled';
@@ -18,7 +19,10 @@ export interface BookingDateMemberFieldsProps<T extends FieldValues & DateMember
   personLocked?: boolean;
 }
 
-/** 'Data' (from today) and 'Membro' of the booking and queue forms (spec 001 s.5), both required. */
+/**
+ * 'Data' (from today to the staff's bound, two years ahead) and 'Membro' of the booking and queue
+ * forms (spec 001 s.5), both required.
+ */
 export function BookingDateMemberFields<T extends FieldValues & DateMemberValues, R extends FieldValues>({
   control,
   shownDate,
@@ -40,6 +44,7 @@ export function BookingDateMemberFields<T extends FieldValues & DateMemberValues
             label="Data"
             required
             minDate={todayInSaoPaulo()}
+            maxDate={lastStaffBookingDate()}
             shownDate={shownDate}
             onShownDateChange={onShownDateChange}
             bookable={bookable}

@@ -5,6 +5,7 @@ import {
   type SalesReportDates,
   type SalesReportFormValues,
   salesReportDates,
+  salesReportExport,
 } from '@reserva/shared/reports/sales-report.schemas';
 import { IconFileSpreadsheet, IconList } from '@tabler/icons-react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
@@ -17,9 +18,12 @@ export interface SalesReportFormProps {
   exporting: boolean;
 }
 
-/** The two dates and 'Listar' / 'Exportar' (spec 001 s.2, s.5); both buttons check the dates first. */
+/**
+ * The two dates and 'Listar' / 'Exportar' (spec 001 s.2, s.5); both buttons check the dates first, and
+ * 'Exportar' also the export's bound of a year, as the server does (the shared schema).
+ */
 export function SalesReportForm({ onList, onExport, exporting }: SalesReportFormProps) {
-  const { control, handleSubmit } = useForm<SalesReportFormValues, unknown, SalesReportDates>({
+  const { control, handleSubmit, setError } = useForm<SalesReportFormValues, unknown, SalesReportDates>({
     // The form holds null for an empty date, which the schema refuses with 'Requerido'.
     resolver: zodResolver(salesReportDates) as unknown as Resolver<
       SalesReportFormValues,
@@ -60,7 +64,17 @@ export function SalesReportForm({ onList, onExport, exporting }: SalesReportForm
           type="button"
           loading={exporting}
           leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
-          onClick={handleSubmit(onExport)}
+          onClick={handleSubmit((dates) => {
+            const checked = salesReportExport.safeParse(dates);
+            if (checked.success) return onExport(checked.data);
+            for (const issue of checked.error.issues) {
+              setError(
+                issue.path[0] as keyof SalesReportDates,
+                { message: issue.message },
+                { shouldFocus: true },
+              );
+            }
+          })}
         >
           Exportar
         </Button>

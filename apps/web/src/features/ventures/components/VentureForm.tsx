@@ -1,6 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Paper, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import {
+  DEFAULT_BOOKING_HORIZON_DAYS,
+  MAX_BOOKING_HORIZON_DAYS,
+} from '@reserva/shared/bookings/booking-horizon.rules';
+import {
   type VentureBody,
   type VentureBodyInput,
   ventureBody,
@@ -10,6 +14,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { CnpjInput } from '../../../ui/form/CnpjInput';
 import { controlledInput, controlledSwitch } from '../../../ui/form/controlled';
 import { FormButtons } from '../../../ui/form/FormButtons';
+import { IntegerInput } from '../../../ui/form/IntegerInput';
 import { PhoneInput } from '../../../ui/form/PhoneInput';
 import { PhotoInput } from '../../../ui/form/PhotoInput';
 import { useObjectUrl } from '../../../ui/form/use-object-url';
@@ -41,6 +46,7 @@ export const EMPTY_VENTURE: VentureBodyInput = {
   noShowPenaltyCount: null,
   noShowPenaltyDays: null,
   noShowSuspensionDays: null,
+  bookingHorizonDays: DEFAULT_BOOKING_HORIZON_DAYS,
 };
 
 /** The venture's data and photo (spec 002: s.3 Venture, s.5 Venture). */
@@ -150,6 +156,20 @@ export function VentureForm({
               />
             )}
           />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <Controller
+              control={control}
+              name="bookingHorizonDays"
+              render={(controller) => (
+                <IntegerInput
+                  label="Reservas abertas com antecedência de (dias)"
+                  description={`Até quantos dias à frente o formulário público e o app dos sócios oferecem datas (de 1 a ${MAX_BOOKING_HORIZON_DAYS}). A equipe reserva até 2 anos à frente.`}
+                  required
+                  {...controlledInput<number>(controller)}
+                />
+              )}
+            />
+          </SimpleGrid>
           <NoShowPenaltyFields control={control} />
           <FormButtons submitting={submitting} onCancel={onCancel} submitLabel={submitLabel} />
         </Stack>

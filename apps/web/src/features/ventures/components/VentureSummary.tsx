@@ -38,6 +38,9 @@ export function VentureSummary({ venture }: { venture: VentureDetails }) {
       <DetailItem label="Reserva automática para a fila">
         <YesNo value={venture.autoConvertQueue} />
       </DetailItem>
+      <DetailItem label="Reservas abertas com antecedência de">
+        {`${venture.bookingHorizonDays} ${venture.bookingHorizonDays === 1 ? 'dia' : 'dias'}`}
+      </DetailItem>
       <DetailItem label="Suspensão por no-show">
         {venture.noShowPenaltyCount === null
           ? 'Não'
