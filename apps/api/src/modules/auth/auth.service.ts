@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { RefreshResponse, SessionResponse, SessionVenture } from '@reserva/shared/auth/auth.schemas';
 import type { SignInRequest } from '@reserva/shared/auth/sign-in.schema';
 import { MASTER_GROUP_KEY } from '@reserva/shared/permissions/feature-groups';
@@ -11,6 +11,7 @@ import type { Principal } from '../../plugins/principal';
 import { countAttempt, type ThrottleKey, type ThrottleRule } from '../../plugins/throttle';
 import * as repository from './auth.repository';
 import { verifyPassword } from './passwords';
+import { hashSecretToken, newSecretToken } from './secret-tokens';
 
 const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 const MINUTE = 60;
@@ -96,7 +97,7 @@ export async function refresh(
   input: { refreshToken: string; ventureId?: string | undefined },
 ): Promise<RefreshResponse> {
   const { db } = ctx;
-  const stored = await repository.findRefreshToken(db, hashToken(input.refreshToken));
+  const stored = await repository.findRefreshToken(db, hashSecretToken(input.refreshToken));
   if (!stored || stored.revokedAt || stored.expiresAt <= new Date()) throw new AppError('unauthorized');
   if (stored.usedAt) return refuseReuse(db, stored.familyId);
   // Every refusal comes before the token is used, so a refused venture switch keeps the session.
@@ -177,16 +178,11 @@ async function issueRefreshToken(
   db: Executor,
   session: { familyId: string; userId: string; ventureId: string },
 ): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
+  const token = newSecretToken();
   await repository.insertRefreshToken(db, {
     ...session,
-    tokenHash: hashToken(token),
+    tokenHash: hashSecretToken(token),
     expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
   });
   return token;
-}
-
-// Refresh tokens are random 256-bit values: a fast hash is enough to keep the stored form useless.
-function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
 }

@@ -1,7 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { oneTimeTokens } from '../../db/schema/mail';
+import { hashSecretToken, newSecretToken } from './secret-tokens';
 
 export type TokenPurpose = 'PASSWORD_RESET' | 'SIGNUP_CONFIRM';
 
@@ -10,8 +10,6 @@ export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
   PASSWORD_RESET: 24 * 60 * 60 * 1000,
   SIGNUP_CONFIRM: 7 * 24 * 60 * 60 * 1000,
 };
-
-const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** A new single-use token; earlier unused tokens of the same purpose for that user stop working. */
 export async function issueOneTimeToken(
@@ -25,11 +23,11 @@ export async function issueOneTimeToken(
     .where(
       and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt)),
     );
-  const token = randomBytes(32).toString('base64url');
+  const token = newSecretToken();
   await db.insert(oneTimeTokens).values({
     userId,
     purpose,
-    tokenHash: hash(token),
+    tokenHash: hashSecretToken(token),
     expiresAt: new Date(Date.now() + TOKEN_TTL_MS[purpose]),
   });
   return token;
@@ -51,7 +49,7 @@ export async function consumeOneTimeToken(
     .set({ usedAt: sql`now()` })
     .where(
       and(
-        eq(oneTimeTokens.tokenHash, hash(token)),
+        eq(oneTimeTokens.tokenHash, hashSecretToken(token)),
         eq(oneTimeTokens.purpose, purpose),
         isNull(oneTimeTokens.usedAt),
         sql`${oneTimeTokens.expiresAt} > now()`,
@@ -62,6 +60,6 @@ export async function consumeOneTimeToken(
   const [known] = await db
     .select({ userId: oneTimeTokens.userId, usedAt: oneTimeTokens.usedAt })
     .from(oneTimeTokens)
-    .where(and(eq(oneTimeTokens.tokenHash, hash(token)), eq(oneTimeTokens.purpose, purpose)));
+    .where(and(eq(oneTimeTokens.tokenHash, hashSecretToken(token)), eq(oneTimeTokens.purpose, purpose)));
   return known?.usedAt ? { status: 'used', userId: known.userId } : { status: 'invalid' };
 }

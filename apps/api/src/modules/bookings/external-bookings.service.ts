@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import {
   EXTERNAL_BOOKING_REQUESTED,
   type ExternalBookingConfirmed,
@@ -11,6 +10,7 @@ import { pgErrorOf } from '../../db/pg-error';
 import type { AppContext } from '../../plugins/context';
 import { AppError } from '../../plugins/errors';
 import { countAttempt, type ThrottleRule } from '../../plugins/throttle';
+import { hashSecretToken, newSecretToken } from '../auth/secret-tokens';
 import { tokenLink } from '../mail/mail-format';
 import { enqueueMail } from '../mail/mail-outbox';
 import { ensureOnboards } from '../people/people.repository';
@@ -49,8 +49,6 @@ const BAD_TOKEN_BY_ADDRESS: ThrottleRule = {
 const NEW_PERSON_GROUP = 'APP_STORE_USER';
 const UNIQUE_VIOLATION = '23505';
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
 /** POST /bookings/external-links: stores the request and mails its link; the same answer every time. */
 export async function requestBooking(
   ctx: AppContext,
@@ -73,7 +71,7 @@ export async function requestBooking(
   rules.checkOccurrence(schedule, date);
   const times = rules.bookingTimes(schedule, input);
   const items = await pickActivityItems(ctx.db, schedule.activityId, input.items);
-  const token = randomBytes(32).toString('base64url');
+  const token = newSecretToken();
   await ctx.db.transaction(async (tx) => {
     await repository.dropExpiredRequests(tx);
     const { expiresAt } = await repository.insertRequest(
@@ -91,7 +89,7 @@ export async function requestBooking(
         email: input.email,
         cpf: input.cpf ?? null,
         phone: input.phone ?? null,
-        tokenHash: hashToken(token),
+        tokenHash: hashSecretToken(token),
       },
       times.startTime,
     );
@@ -122,7 +120,7 @@ export async function confirmBooking(
   address: string,
 ): Promise<ExternalBookingConfirmed> {
   const attempt = await countAttempt(ctx.db, [{ rule: BAD_TOKEN_BY_ADDRESS, subject: address }]);
-  const tokenHash = hashToken(token);
+  const tokenHash = hashSecretToken(token);
   let known = false;
   const confirm = () =>
     inTransactionWithRetry(ctx.db, async (tx) => {
