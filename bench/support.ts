@@ -156,8 +156,10 @@ export async function timed(work: () => Promise<unknown>): Promise<number> {
 }
 const cell = (value: number, width = 8) => value.toFixed(1).padStart(width);
 
-/** A list case: its name, who asks (e-mail) and the path with its query. */
-/** A list's URL may ask for `page=last`: the last page its first page offers. */
+/**
+ * A list case: its name, who asks (e-mail) and the path with its query, which may ask for `page=last`
+ * or `page=middle`: the last page its first page offers, or the one halfway to it.
+ */
 export type ListCase = [name: string, email: string, url: string];
 
 /** A case's figures in ms: the work (HTTP or a call from Node) and its statements run directly. */
@@ -259,12 +261,16 @@ async function warmUp(server: Server, cases: ListCase[]): Promise<void> {
   }
 }
 
-/** A case's `page=last` as the number of the list's last page, which the list's first page tells. */
-async function withLastPage(server: Server, token: string, url: string): Promise<string> {
-  if (!url.includes('page=last')) return url;
-  const { status, body } = await getAs(server, token, url.replace('page=last', 'page=1'));
-  const pages = status === 200 ? (JSON.parse(body) as { pages?: number }).pages : undefined;
-  return url.replace('page=last', `page=${Math.max(pages ?? 1, 1)}`);
+/** A case's `page=last` or `page=middle` as a page number, from the pages its first page tells. */
+async function withNamedPage(server: Server, token: string, url: string): Promise<string> {
+  const asked = /page=(last|middle)/.exec(url);
+  if (!asked) return url;
+  const { status, body } = await getAs(server, token, url.replace(asked[0], 'page=1'));
+  const pages = Math.max(
+    (status === 200 ? (JSON.parse(body) as { pages?: number }).pages : undefined) ?? 1,
+    1,
+  );
+  return url.replace(asked[0], `page=${asked[1] === 'last' ? pages : Math.ceil(pages / 2)}`);
 }
 
 /** Prints p50/p95 of each case over HTTP beside its statements run directly, and their ratio; answers them. */
@@ -275,7 +281,7 @@ export async function measureLists(bench: Bench, server: Server, cases: ListCase
   for (const [name, email, caseUrl] of cases) {
     // Access tokens last 15 minutes, less than a long run: each case signs in afresh.
     const token = await server.tokenOf(email);
-    const url = await withLastPage(server, token, caseUrl);
+    const url = await withNamedPage(server, token, caseUrl);
     const request = () => getAs(server, token, url);
     const [figures, statements] = await measureRecorded(
       bench,

@@ -17,13 +17,15 @@ const TRIGRAM_LENGTH = 3;
 /**
  * A search box's text in a column, ignoring case: from three characters anywhere in it (a trigram
  * index answers); one or two letters or digits find the words that start with them, accents folded
- * ('da' finds 'Maria da Silva' and 'Dálio', not 'Adalberto'), which `word_prefixes` indexes answer
- * (migration 0022) where a table is large. A short text with no letter or digit matches nothing.
+ * ('da' finds 'Maria da Silva' and 'Dálio', not 'Adalberto'): `word_prefixes` of the column, or
+ * `wordStarts`, the column where a large table stores them (users, migration 0024), whose GIN index
+ * answers. A short text with no letter or digit matches nothing.
  */
-export function containsText(column: TextColumn, text: string): SQL {
+export function containsText(column: TextColumn, text: string, wordStarts?: TextColumn): SQL {
   if (text.trim().length >= TRIGRAM_LENGTH) return ilike(column, `%${escapeLike(text)}%`);
   const start = text.replace(/[^\p{L}\p{N}]/gu, '');
-  return start ? sql`word_prefixes(${column}) @> ARRAY[name_sort_key(${start})]` : sql`false`;
+  if (!start) return sql`false`;
+  return sql`${wordStarts ?? sql`word_prefixes(${column})`} @> ARRAY[name_sort_key(${start})]`;
 }
 
 /** A search box over several columns: the text in any of them; no condition for an empty search. */

@@ -29,7 +29,7 @@ export function toPaged<Item>(items: Item[], total: number, limit: number): Page
 
 /** How a list reads one page: see `readPage`. */
 export interface PagePlan<Row extends { id: string }> {
-  /** The table the list pages over, and its primary key. */
+  /** The table the list pages over, and the column of the listed rows' ids (its key's). */
   from: PgTable;
   id: AnyPgColumn;
   /**
@@ -123,7 +123,7 @@ async function idsInOrder<Row extends { id: string }>(
 ): Promise<string[]> {
   const n = filter.params.length;
   const rows = await textRows<{ id: string }>(db, {
-    sql: `select ${nameOf(plan.id)} ${filter.from} order by ${orderTextOf(plan.orderBy, order)} limit $${n + 1} offset $${n + 2}`,
+    sql: `select ${nameOf(plan.id)} as id ${filter.from} order by ${orderTextOf(plan.orderBy, order)} limit $${n + 1} offset $${n + 2}`,
     params: [...filter.params, limit, offset],
   });
   return rows.map((row) => row.id);

@@ -42,11 +42,13 @@ export function trigramIndex(
 }
 
 /**
- * A GIN index on the one- and two-letter starts of a column's words (`word_prefixes`, migration 0022):
- * a search too short for trigrams (`db/like.ts`, `containsText`) reads it instead of every row.
+ * A GIN index on a column's stored word starts (`word_prefixes`, migrations 0022 and 0024): a search
+ * too short for trigrams (`db/like.ts`, `containsText`) reads it instead of every row. Written at each
+ * insert (no fast update): otherwise new rows wait in a pending list that every search reads whole
+ * until a vacuum, which the embedded database never runs by itself.
  */
-export function wordStartIndex(name: string, deletedAt: AnyPgColumn, column: AnyPgColumn): IndexBuilder {
-  return liveOnly(index(name).using('gin', sql`word_prefixes(${column})`), deletedAt);
+export function wordStartIndex(name: string, deletedAt: AnyPgColumn, words: ExtraConfigColumn): IndexBuilder {
+  return liveOnly(index(name).using('gin', words).with({ fastupdate: false }), deletedAt);
 }
 
 /** A b-tree for prefix `LIKE 'digits%'` filters (CPF, CNPJ, phone), whatever the database's collation. */

@@ -74,6 +74,11 @@ export const users = pgTable(
     // the feature group (migration 0014), so the employees list reads its own small index below instead of
     // walking 100,000 people to find a page of staff.
     isPerson: boolean('is_person').notNull().default(false),
+    // The one- and two-letter starts of the name's and e-mail's words (`word_prefixes`, migration 0022),
+    // stored so that a short search reads them (and their GIN index below) instead of computing them for
+    // each row it judges: 18 µs a row, 30 ms to count a common letter's first thousand members.
+    nameWords: text('name_words').array().notNull().generatedAlwaysAs(sql`word_prefixes(name)`),
+    emailWords: text('email_words').array().notNull().generatedAlwaysAs(sql`word_prefixes(email)`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -113,8 +118,8 @@ export const users = pgTable(
     sortIndex('users_host_created_at_idx', table.deletedAt, table.hostId, table.createdAt, table.id),
     trigramIndex('users_name_trgm_idx', table.deletedAt, table.name),
     trigramIndex('users_email_trgm_idx', table.deletedAt, table.email),
-    wordStartIndex('users_name_word_idx', table.deletedAt, table.name),
-    wordStartIndex('users_email_word_idx', table.deletedAt, table.email),
+    wordStartIndex('users_name_word_idx', table.deletedAt, table.nameWords),
+    wordStartIndex('users_email_word_idx', table.deletedAt, table.emailWords),
     prefixIndex('users_cpf_prefix_idx', table.deletedAt, table.cpf),
     prefixIndex('users_phone_prefix_idx', table.deletedAt, table.phone),
     prefixIndex('users_foreigner_document_prefix_idx', table.deletedAt, table.foreignerDocument),
@@ -157,9 +162,34 @@ export const userVentures = pgTable(
       .notNull()
       .references(() => ventures.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // A copy of the user's group and sort keys, kept by triggers (migration 0023) and never written by
+    // the code: a venture's members, lodgers… page through the indexes below, which hold that venture's
+    // rows of that group alone, in list order. Through the users' own indexes a page skipped every
+    // other venture's and group's users too, and probed each for the venture: 7 µs a skipped row,
+    // 100 ms for a page in the middle of 40,000 members.
+    featureGroupId: uuid('feature_group_id'),
+    userLive: boolean('user_live'),
+    userNameKey: text('user_name_key'),
+    userEmail: text('user_email'),
+    userPhone: text('user_phone'),
+    userCpf: text('user_cpf'),
+    userCreatedAt: timestamp('user_created_at', { withTimezone: true }),
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.ventureId] }),
     index('user_ventures_venture_idx').on(table.ventureId, table.userId),
+    ...(
+      [
+        ['name', table.userNameKey],
+        ['email', table.userEmail],
+        ['phone', table.userPhone],
+        ['cpf', table.userCpf],
+        ['created_at', table.userCreatedAt],
+      ] as const
+    ).map(([key, column]) =>
+      index(`user_ventures_group_${key}_idx`)
+        .on(table.ventureId, table.featureGroupId, column, table.userId)
+        .where(sql`${table.userLive}`),
+    ),
   ],
 );

@@ -142,14 +142,14 @@ async function listWhere(
       ? await usersWhere(sql`host_id = ${query.titularUserId}
           OR host_id IN (SELECT id FROM users WHERE host_id = ${query.titularUserId})`)
       : undefined,
-    query.userName ? await usersWhere(containsText(users.name, query.userName)) : undefined,
+    query.userName ? await usersWhere(containsText(users.name, query.userName, users.nameWords)) : undefined,
     query.userDocument !== undefined
       ? await usersWhere(
           sql`${startsWithDigits(users.cpf, query.userDocument)} OR ${startsWithDigits(users.foreignerDocument, query.userDocument)}`,
         )
       : undefined,
     query.sellerName
-      ? await inUsersWhere(db, bookings.sellerId, containsText(users.name, query.sellerName))
+      ? await inUsersWhere(db, bookings.sellerId, containsText(users.name, query.sellerName, users.nameWords))
       : undefined,
     query.activityName
       ? await inMatching(

@@ -101,7 +101,7 @@ export async function list(db: Executor, ventureId: string, query: QueueListQuer
   if (query.bookedDate) conditions.push(sql`q.booked_date = ${query.bookedDate}`);
   if (query.activityName) conditions.push(containsText(sql`a.name`, query.activityName));
   if (query.spotName) conditions.push(containsText(sql`sp.name`, query.spotName));
-  if (query.userName) conditions.push(containsText(sql`u.name`, query.userName));
+  if (query.userName) conditions.push(containsText(sql`u.name`, query.userName, sql`u.name_words`));
   if (query.userDocument !== undefined) {
     conditions.push(
       sql`(${startsWithDigits(sql`u.cpf`, query.userDocument)} OR ${startsWithDigits(sql`u.foreigner_document`, query.userDocument)})`,

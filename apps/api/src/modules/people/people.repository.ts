@@ -10,7 +10,13 @@ import { nameKey } from '../../db/schema/list-indexes';
 import { refreshTokens } from '../../db/schema/sessions';
 import { users, userVentures } from '../../db/schema/users';
 import { ventures } from '../../db/schema/ventures';
-import { listVenturesOf, listWhere, rowColumns, SORT_KEYS, type UserFilter } from '../users/users.repository';
+import {
+  listSource,
+  listVenturesOf,
+  rowColumns,
+  SORT_KEYS,
+  type UserFilter,
+} from '../users/users.repository';
 
 // Members, dependants, guests and lodgers: what only people have (hosts, categories, onboards, blocks).
 // Their shared columns (name, address, ventures…) are read and written by the users repository.
@@ -25,23 +31,21 @@ export interface PeopleFilter extends Omit<UserFilter, 'onlyGroups' | 'ignoredGr
   onboardVentureId: string;
 }
 
-/** The onboard of `ventureId` meeting `condition`, as a semi-join: the page reads the users alone. */
-const hasOnboard = (ventureId: string, condition: SQL) =>
-  sql`EXISTS(SELECT 1 FROM ${onboards} WHERE ${onboards.userId} = ${users.id}
+/** The onboard of `ventureId` meeting `condition`, as a semi-join on the user's id. */
+const hasOnboard = (userId: AnyPgColumn, ventureId: string, condition: SQL) =>
+  sql`EXISTS(SELECT 1 FROM ${onboards} WHERE ${onboards.userId} = ${userId}
     AND ${onboards.ventureId} = ${ventureId} AND ${condition})`;
 
-async function peopleWhere(db: Executor, filter: PeopleFilter): Promise<SQL | undefined> {
-  return and(
-    await listWhere(db, { ...filter, onlyGroups: filter.groupKeys, ignoredGroups: [] }),
-    filter.hostId ? eq(users.hostId, filter.hostId) : undefined,
+/** The people lists' filters on the onboard of the session's venture, asked of a user's id. */
+const onboardConditions = (filter: PeopleFilter) => (userId: AnyPgColumn) =>
+  and(
     filter.experience !== undefined
-      ? hasOnboard(filter.onboardVentureId, eq(onboards.experience, filter.experience))
+      ? hasOnboard(userId, filter.onboardVentureId, eq(onboards.experience, filter.experience))
       : undefined,
     filter.minExperience !== undefined
-      ? hasOnboard(filter.onboardVentureId, gte(onboards.experience, filter.minExperience))
+      ? hasOnboard(userId, filter.onboardVentureId, gte(onboards.experience, filter.minExperience))
       : undefined,
   );
-}
 
 // A host's people page through users_host_*_idx (db/schema/users.ts), the other lists through the
 // users' sort indexes: the host narrows the rows to a handful, so its sorts other than the default one
@@ -59,10 +63,11 @@ export async function listPeople(
   viewer: string | undefined,
 ) {
   return readPage(db, {
-    from: users,
-    id: users.id,
-    where: await peopleWhere(db, filter),
-    orderBy: (filter.hostId ? HOSTED_SORT_KEYS : SORT_KEYS)[page.sort],
+    ...(await listSource(db, { ...filter, onlyGroups: filter.groupKeys, ignoredGroups: [] }, page.sort, {
+      more: filter.hostId ? eq(users.hostId, filter.hostId) : undefined,
+      ofUser: onboardConditions(filter),
+      usersIndexes: filter.hostId ? HOSTED_SORT_KEYS : undefined,
+    })),
     page,
     load: async (ids) => {
       const [rows, venturesByUser] = await Promise.all([

@@ -245,6 +245,30 @@ describe('GET /users (people)', () => {
     expect(names(await list(tokens.admin, `${url}&order=DESC`))).toEqual([...ascending].reverse());
   });
 
+  it('keeps a venture’s lists in step with its people: a new name, a new e-mail and a deletion show at once', async () => {
+    // A venture's members page through its links' copies of their keys (migration 0023).
+    const anaBody = member({ name: 'Passo Ana', email: 'passo.ana@teste.dev' });
+    const biaBody = member({ name: 'Passo Bia', email: 'passo.bia@teste.dev' });
+    const ana = await create(tokens.admin, anaBody);
+    await create(tokens.admin, biaBody);
+    const sorted = async (sort: string) =>
+      names(await list(tokens.admin, `/users?featureGroups=MEMBER&name=passo&sort=${sort}&order=ASC`));
+    expect(await sorted('name')).toEqual(['Passo Ana', 'Passo Bia']);
+    expect(await sorted('email')).toEqual(['Passo Ana', 'Passo Bia']);
+
+    const renamed = { ...updateBody(anaBody), name: 'Passo Zilda', email: 'zz.passo@teste.dev' };
+    const response = await t.call(tokens.admin, 'PUT', `/v2/users/${ana.id}`, renamed);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await sorted('name')).toEqual(['Passo Bia', 'Passo Zilda']);
+    expect(await sorted('email')).toEqual(['Passo Bia', 'Passo Zilda']);
+
+    const before = (await list(tokens.admin, '/users?featureGroups=MEMBER')).total;
+    expect((await t.call(tokens.admin, 'DELETE', `/users/${ana.id}`)).statusCode).toBe(204);
+    const after = await list(tokens.admin, '/users?featureGroups=MEMBER&sort=name&order=DESC&limit=100');
+    expect(after.total).toBe(before - 1);
+    expect(names(after)).not.toContain('Passo Zilda');
+  });
+
   it('lists a MASTER another venture’s people on asking, and ignores a non-MASTER’s ventureId', async () => {
     const base = '/users?featureGroups=MEMBER&name=lista&sort=name&order=ASC';
     expect(names(await list(tokens.master, `${base}&ventureId=${serra}`))).toEqual(['Carla Lista']);

@@ -76,7 +76,7 @@ export interface CancellationFilter {
 
 function cancellationsWhere(ventureId: string, filter: CancellationFilter): SQL | undefined {
   const member: (SQL | undefined)[] = [
-    filter.userName ? containsText(users.name, filter.userName) : undefined,
+    filter.userName ? containsText(users.name, filter.userName, users.nameWords) : undefined,
     filter.userDocument !== undefined
       ? sql`(${startsWithDigits(users.cpf, filter.userDocument)} OR ${startsWithDigits(users.foreignerDocument, filter.userDocument)})`
       : undefined,

@@ -1,10 +1,10 @@
 import type { Address } from '@reserva/shared/common/fields.schemas';
 import { PERSON_GROUP_KEYS } from '@reserva/shared/people/people.rules';
 import { and, asc, eq, inArray, isNull, not, notInArray, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { containsText, phoneStartsWith, startsWithDigits } from '../../db/like';
-import { type PageQuery, readPage } from '../../db/paging';
+import { type PagePlan, type PageQuery, readPage } from '../../db/paging';
 import { featureGroupFeatures, featureGroups, features } from '../../db/schema/access';
 import { nameKey } from '../../db/schema/list-indexes';
 import { refreshTokens } from '../../db/schema/sessions';
@@ -52,10 +52,39 @@ export const SORT_KEYS = {
   createdAt: [users.createdAt, users.id],
 } as const;
 
-// On the users table alone (the venture as a semi-join), so the page reads a users index. Group keys
-// become ids first: the planner then weighs the groups against its statistics of `feature_group_id`
-// (the estimated totals rely on it), which a subquery would hide from it.
-export async function listWhere(db: Executor, filter: UserFilter): Promise<SQL | undefined> {
+export type UserSort = keyof typeof SORT_KEYS;
+
+// The same orders through a venture's links, which carry their user's keys (migration 0023).
+const VENTURE_GROUP_SORT_KEYS: Record<UserSort, readonly AnyPgColumn[]> = {
+  name: [userVentures.userNameKey, userVentures.userId],
+  email: [userVentures.userEmail, userVentures.userId],
+  phone: [userVentures.userPhone, userVentures.userId],
+  cpf: [userVentures.userCpf, userVentures.userId],
+  createdAt: [userVentures.userCreatedAt, userVentures.userId],
+};
+
+/** What a users list pages over: a `PagePlan` less its page and rows (db/paging.ts). */
+export type UserListSource = Pick<PagePlan<{ id: string }>, 'from' | 'id' | 'where' | 'orderBy'>;
+
+/**
+ * Where a users list pages, with `more` conditions on `users`. One group of one venture (a venture's
+ * members, lodgers…) walks that venture's index of the group, the user's keys copied on its links
+ * (user_ventures_group_*_idx): a page skips only rows of the list itself. Any other list walks the
+ * users' own indexes (`sortKeys`), filtered on the users table alone, the venture as a semi-join.
+ */
+export async function listSource(
+  db: Executor,
+  filter: UserFilter,
+  sort: UserSort,
+  options: {
+    /** Conditions on `users`. */
+    more?: SQL | undefined;
+    /** Conditions on a user's id alone (semi-joins to other tables), asked of the paged rows' ids. */
+    ofUser?: (userId: AnyPgColumn) => SQL | undefined;
+    /** Sort keys of the users' own indexes to walk instead, whatever the scope (a host's people). */
+    usersIndexes?: Record<UserSort, readonly (AnyPgColumn | SQL)[]>;
+  } = {},
+): Promise<UserListSource> {
   const keys = [...(filter.onlyGroups ?? []), ...filter.ignoredGroups];
   const groups =
     keys.length === 0
@@ -64,26 +93,56 @@ export async function listWhere(db: Executor, filter: UserFilter): Promise<SQL |
           .select({ id: featureGroups.id, key: featureGroups.key })
           .from(featureGroups)
           .where(inArray(featureGroups.key, keys));
+  // Group keys become ids first: the planner then weighs the groups against its statistics (the
+  // estimated totals rely on them), which a subquery would hide from it.
   const groupIdsOf = (wanted: string[]) =>
     groups.filter((group) => wanted.includes(group.key)).map((group) => group.id);
-  return and(
-    isNull(users.deletedAt),
-    filter.name ? containsText(users.name, filter.name) : undefined,
-    filter.email ? containsText(users.email, filter.email) : undefined,
+  const narrowing = [
+    filter.name ? containsText(users.name, filter.name, users.nameWords) : undefined,
+    filter.email ? containsText(users.email, filter.email, users.emailWords) : undefined,
     filter.cpf ? startsWithDigits(users.cpf, filter.cpf) : undefined,
     filter.phone ? phoneStartsWith(users.phone, filter.phone) : undefined,
-    filter.onlyGroups ? inArray(users.featureGroupId, groupIdsOf(filter.onlyGroups)) : undefined,
-    filter.ignoredGroups.length > 0
-      ? notInArray(users.featureGroupId, groupIdsOf(filter.ignoredGroups))
-      : undefined,
-    // Leaving out every person group leaves the staff: said as `NOT is_person` too, the page and its
-    // count read the staff's own index, not the people's 100,000 rows.
-    PERSON_GROUP_KEYS.every((key) => filter.ignoredGroups.includes(key)) ? not(users.isPerson) : undefined,
-    filter.ventureId
-      ? sql`EXISTS(SELECT 1 FROM ${userVentures} WHERE ${userVentures.userId} = ${users.id}
+    options.more,
+  ].filter((condition) => condition !== undefined);
+  // Live users: every partial index on users states it, so it is said even where the links say it too.
+  const onUsers = and(isNull(users.deletedAt), ...narrowing);
+  const listed = filter.onlyGroups ? groupIdsOf(filter.onlyGroups) : undefined;
+  const ignored = groupIdsOf(filter.ignoredGroups);
+  const [oneGroup] = listed?.filter((id) => !ignored.includes(id)) ?? [];
+  if (filter.ventureId && oneGroup && listed?.length === 1 && !options.usersIndexes) {
+    return {
+      from: userVentures,
+      id: userVentures.userId,
+      where: and(
+        eq(userVentures.ventureId, filter.ventureId),
+        eq(userVentures.featureGroupId, oneGroup),
+        sql`${userVentures.userLive}`,
+        narrowing.length > 0
+          ? sql`${userVentures.userId} IN (SELECT ${users.id} FROM ${users} WHERE ${onUsers})`
+          : undefined,
+        options.ofUser?.(userVentures.userId),
+      ),
+      orderBy: VENTURE_GROUP_SORT_KEYS[sort],
+    };
+  }
+  return {
+    from: users,
+    id: users.id,
+    where: and(
+      onUsers,
+      options.ofUser?.(users.id),
+      listed ? inArray(users.featureGroupId, listed) : undefined,
+      ignored.length > 0 ? notInArray(users.featureGroupId, ignored) : undefined,
+      // Leaving out every person group leaves the staff: said as `NOT is_person` too, the page and
+      // its count read the staff's own index, not the people's 100,000 rows.
+      PERSON_GROUP_KEYS.every((key) => filter.ignoredGroups.includes(key)) ? not(users.isPerson) : undefined,
+      filter.ventureId
+        ? sql`EXISTS(SELECT 1 FROM ${userVentures} WHERE ${userVentures.userId} = ${users.id}
           AND ${userVentures.ventureId} = ${filter.ventureId})`
-      : undefined,
-  );
+        : undefined,
+    ),
+    orderBy: (options.usersIndexes ?? SORT_KEYS)[sort],
+  };
 }
 
 /**
@@ -93,14 +152,11 @@ export async function listWhere(db: Executor, filter: UserFilter): Promise<SQL |
 export async function list(
   db: Executor,
   filter: UserFilter,
-  page: PageQuery & { sort: keyof typeof SORT_KEYS },
+  page: PageQuery & { sort: UserSort },
   viewer: string | undefined,
 ) {
   return readPage(db, {
-    from: users,
-    id: users.id,
-    where: await listWhere(db, filter),
-    orderBy: SORT_KEYS[page.sort],
+    ...(await listSource(db, filter, page.sort)),
     page,
     load: async (ids) => {
       const [rows, venturesByUser] = await Promise.all([
