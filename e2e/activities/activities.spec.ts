@@ -79,16 +79,16 @@ describe('activities', () => {
 
     await page.getByRole('textbox', { name: 'Nome' }).fill('Beach tennis');
     await page.getByRole('textbox', { name: 'Descrição' }).fill('Aulas em grupo, raquetes disponíveis.');
-    // Money fills from the cents, as on a cash register; a minus is refused at once.
+    // Money is typed as people write it (issue 29): '55' is R$ 55,00; a minus is refused at once.
     const price = page.getByRole('textbox', { name: 'Preço da reserva' });
     await price.pressSequentially('-');
     await page.getByText('Valores positivos').waitFor();
     await price.press('Backspace');
     await page.getByText('Valores positivos').waitFor({ state: 'detached' });
-    await price.pressSequentially('4');
-    expect(spaced(await price.inputValue())).toBe('R$ 0,04');
-    await price.pressSequentially('500');
-    expect(spaced(await price.inputValue())).toBe('R$ 45,00');
+    await price.pressSequentially('55');
+    expect(spaced(await price.inputValue())).toBe('R$ 55');
+    await price.blur();
+    expect(spaced(await price.inputValue())).toBe('R$ 55,00');
     await page.getByRole('combobox', { name: 'Local' }).click();
     await page.getByRole('option', { name: 'Arena de areia' }).click();
     await page.locator('input[type="file"]').setInputFiles({
@@ -104,10 +104,13 @@ describe('activities', () => {
     await page.waitForURL('**/activities/details');
     await page.getByRole('heading', { name: 'Beach tennis' }).waitFor();
     await page.getByText('Cadastrado com sucesso').waitFor();
-    await page.getByText('R$ 45,00').waitFor();
+    await page.getByText('R$ 55,00').waitFor();
     const { token } = await apiSession('admin@reserva.dev');
-    const saved = await apiCall(token, 'GET', '/activities?name=Beach%20tennis');
-    expect(((await saved.json()) as { items: { bookingPrice: number }[] }).items[0]?.bookingPrice).toBe(4500);
+    const savedPrice = async () => {
+      const saved = await apiCall(token, 'GET', '/activities?name=Beach%20tennis');
+      return ((await saved.json()) as { items: { bookingPrice: number }[] }).items[0]?.bookingPrice;
+    };
+    expect(await savedPrice()).toBe(5500);
     await page.getByRole('link', { name: 'Arena de areia' }).waitFor();
     await page.locator('img[src^="/api/files/activities/"]').waitFor();
     await page.getByRole('button', { name: 'Hoje' }).waitFor(); // the Agenda tab's calendar
@@ -142,14 +145,29 @@ describe('activities', () => {
 
     await page.getByRole('button', { name: 'Editar', exact: true }).click();
     await page.getByRole('heading', { name: 'Editar atividade' }).waitFor();
-    expect(spaced(await page.getByRole('textbox', { name: 'Preço da reserva' }).inputValue())).toBe(
-      'R$ 45,00',
-    );
+    const editPrice = page.getByRole('textbox', { name: 'Preço da reserva' });
+    expect(spaced(await editPrice.inputValue())).toBe('R$ 55,00');
     await page.getByRole('textbox', { name: 'Nome' }).fill('Beach tennis avançado');
+    // A price under R$ 1,00 asks first; 'Corrigir' goes back to the form and saves nothing.
+    await editPrice.fill('');
+    await editPrice.pressSequentially('0,50');
+    expect(spaced(await editPrice.inputValue())).toBe('R$ 0,50');
     await page.getByRole('button', { name: 'Salvar' }).click();
+    const lowPrice = page.getByRole('dialog', { name: 'Confirmar preço' });
+    await lowPrice.getByText('Preço da reserva:').waitFor();
+    expect(spaced((await lowPrice.textContent()) ?? '')).toContain('Preço da reserva: R$ 0,50');
+    await screenshot(page, 'price-confirm');
+    await lowPrice.getByRole('button', { name: 'Corrigir' }).click();
+    await lowPrice.waitFor({ state: 'detached' });
+    await page.getByRole('heading', { name: 'Editar atividade' }).waitFor();
+    expect(await savedPrice()).toBe(5500);
+    // Confirmed, it is saved as typed.
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await lowPrice.getByRole('button', { name: 'Salvar assim' }).click();
     await page.waitForURL('**/activities/details');
     await page.getByRole('heading', { name: 'Beach tennis avançado' }).waitFor();
     await page.getByText('Editado com sucesso').waitFor();
+    await page.getByText('R$ 0,50').waitFor();
 
     // Deleting another activity asks first, then goes back to the list.
     await page.goto(`${baseUrl()}/activities`);

@@ -72,7 +72,7 @@ describe('the booking story', () => {
     // The calendar shows the event full on that day (some weeks ahead).
     await page.goBack();
     await page.getByRole('tab', { name: 'Agenda' }).click();
-    await page.getByText('1 vaga(s)').first().waitFor();
+    await page.getByText('1 vaga', { exact: true }).first().waitFor();
     for (let week = 0; week < 4 && (await page.getByText('Lotado').count()) === 0; week++) {
       const loaded = page.waitForResponse(
         (response) => response.url().includes('/schedules?') && response.ok(),

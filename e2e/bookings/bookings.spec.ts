@@ -56,13 +56,24 @@ describe('bookings', () => {
     await page.getByRole('button', { name: 'Pagar no clube' }).click();
     await page.getByRole('button', { name: 'Confirmar pagamento' }).click();
     await page.getByText('Transação concluída com sucesso').waitFor();
-    await page.getByText('Pago ao club').first().waitFor();
+    await page.getByText('Pago no clube').first().waitFor();
 
     await page.getByRole('button', { name: 'Check-ins' }).click();
     const checkins = page.getByRole('dialog');
-    await checkins.getByRole('button', { name: 'Fazer check-in' }).click();
-    await page.getByText('Cadastrado com sucesso').waitFor();
+    // A double click checks in once: one call, one row, and the button stays disabled after it.
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/checkins')) calls.push(request.url());
+    });
+    const checkIn = checkins.getByRole('button', { name: 'Fazer check-in' });
+    await checkIn.dblclick();
+    await page.getByText('Check-in realizado').waitFor();
     await checkins.getByText('André Lima').waitFor();
+    expect(await checkIn.isDisabled()).toBe(true);
+    await checkIn.click({ force: true });
+    await page.waitForTimeout(300);
+    expect(calls).toHaveLength(1);
+    expect(await checkins.getByRole('table', { name: 'Check-ins' }).getByRole('row').count()).toBe(2);
     await screenshot(page, 'booking-checkins');
     await page.keyboard.press('Escape');
     // Checked in: no longer cancelable.

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { SessionResponse } from '@reserva/shared/auth/auth.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseUrlFor } from '../../apps/api/src/test/test-database';
+import { expectAccessible } from '../support/accessibility';
 import { createdId, demoMembers, saoPauloDate } from '../support/booking-world';
 import { apiCall, apiSession, DEMO_PASSWORD, newPage, signIn, useBrowser } from '../support/browser';
 import { freePorts, psql, type ServerProcess, startNodeProcess } from '../support/server-process';
@@ -134,6 +135,7 @@ describe.skipIf(!databaseUrl || !redisUrl)('start:cluster', () => {
     const watcher = await newPage(browser());
     await signIn(watcher, 'portaria@reserva.dev', DEMO_PASSWORD, cluster.launcher.baseUrl);
     await watcher.getByRole('button', { name: bell(before), exact: true }).waitFor();
+    await expectAccessible(watcher, 'dashboard-through-proxy');
     const booked = await book(members[0]?.id as string, DAYS + 5);
     expect(booked.status, await booked.clone().text()).toBe(201);
     await watcher.getByRole('button', { name: bell(before + 1), exact: true }).waitFor();

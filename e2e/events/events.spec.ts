@@ -135,18 +135,18 @@ describe('events', () => {
     await page.getByRole('tab', { name: 'Agenda' }).click();
     await page.getByRole('radio', { name: 'Semana' }).waitFor({ state: 'attached' });
     expect(await page.getByRole('radio', { name: 'Semana' }).isChecked()).toBe(true);
-    await page.getByText('10 vaga(s)').first().waitFor();
+    await page.getByText('10 vagas').first().waitFor();
     await page.getByRole('button', { name: 'Hoje' }).evaluate((button) => button.scrollIntoView());
     await screenshot(page, 'event-calendar-week');
     await page.getByText('Dia', { exact: true }).click();
-    await page.getByText('10 vaga(s)').waitFor();
-    expect(await page.getByText('10 vaga(s)').count()).toBe(1);
+    await page.getByText('10 vagas').waitFor();
+    expect(await page.getByText('10 vagas').count()).toBe(1);
     await screenshot(page, 'event-calendar-day');
-    await page.getByText('10 vaga(s)').click();
+    await page.getByText('10 vagas').click();
     const day = page.getByRole('dialog');
     await day.getByText('09:00 - 10:30').first().waitFor();
     await day.getByText('Vagas livres').waitFor();
-    await day.getByText('Nenhuma reserva na para esse dia').waitFor();
+    await day.getByText('Nenhuma reserva para esse dia').waitFor();
     await day.getByRole('tab', { name: 'Fila de espera' }).click();
     await day.getByText('Nenhuma reserva na fila para esse dia').waitFor();
     await screenshot(page, 'event-day-dialog');
@@ -170,10 +170,10 @@ describe('events', () => {
     await page.getByText('Dia', { exact: true }).click();
     await todayLoaded;
     await page.waitForTimeout(500); // the answer rendered
-    expect(await page.getByText('10 vaga(s)').count()).toBe(0);
+    expect(await page.getByText('10 vagas').count()).toBe(0);
     // Tomorrow still happens.
     await page.getByRole('button', { name: 'Próximo' }).click();
-    await page.getByText('10 vaga(s)').waitFor();
+    await page.getByText('10 vagas').waitFor();
 
     // An extra, with a seller as its service provider.
     await page.getByRole('tab', { name: 'Horários dos eventos' }).click();
@@ -199,6 +199,52 @@ describe('events', () => {
     await extraRow.getByText('R$ 35,00').waitFor();
     await toastsGone(page);
     await screenshot(page, 'event-extras');
+  });
+
+  it('opens the blocked-dates picker on the month of an event that starts months ahead', async () => {
+    const admin = await apiSession('admin@reserva.dev');
+    const ventureId = (admin as unknown as { venture: { id: string } }).venture.id;
+    const spotId = await post(admin.token, '/spots', {
+      name: 'Doca',
+      description: null,
+      isActive: true,
+      isLivingArea: false,
+      ventureId,
+    });
+    const activityId = await post(admin.token, '/activities', {
+      name: 'Vela oceânica',
+      description: null,
+      bookingPrice: null,
+      isActive: true,
+      spotId,
+    });
+    // The 15th of the month three months ahead: a day no other month's page shows.
+    const [month, year] = todayLabel().split(' ').slice(1);
+    const index = MONTHS.indexOf(month as string) + 3;
+    const startYear = Number(year) + Math.floor(index / 12);
+    const startMonth = index % 12;
+    await post(admin.token, `/activities/${activityId}/schedules`, {
+      startDate: `${startYear}-${String(startMonth + 1).padStart(2, '0')}-15`,
+      startTime: '14:00',
+      endTime: '15:00',
+      totalVacancies: 2,
+      guestVacancies: 0,
+      lodgerVacancies: 0,
+      bookingPrice: 0,
+      guestAdditionalBookingPrice: 0,
+    });
+
+    const page = await newPage(browser());
+    await signIn(page, 'admin@reserva.dev');
+    await page.getByRole('navigation').getByRole('link', { name: 'Atividades', exact: true }).click();
+    await page.getByRole('searchbox', { name: 'Atividade ou local' }).fill('Vela oceânica');
+    await page.getByRole('link', { name: 'Detalhes de Vela oceânica' }).click();
+    await page.getByRole('tab', { name: 'Horários dos eventos' }).click();
+    await page.getByRole('button', { name: 'Editar 14:00 - 15:00' }).click();
+    const form = page.getByRole('dialog', { name: 'Evento' });
+    await form.getByRole('button', { name: 'Datas bloqueadas' }).click();
+    await page.getByRole('button', { name: `15 ${MONTHS[startMonth]} ${startYear}`, exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: todayLabel(), exact: true }).count()).toBe(0);
   });
 
   it('shows an employee the demo events without a way to change them; the API refuses with 403', async () => {

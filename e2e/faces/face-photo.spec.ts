@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { photoWithOneFace } from '../../apps/api/src/modules/faces/faces.fixtures';
+import { expectAccessible } from '../support/accessibility';
 import { apiSession, baseUrl, newPage, screenshot, signIn, useBrowser } from '../support/browser';
 
 const browser = useBrowser({ fakeCameras: true });
@@ -64,6 +65,7 @@ describe('people photos: webcam and FaceID check', () => {
     const dialog = page.getByRole('dialog', { name: 'Tirar foto' });
     await dialog.getByRole('alert').getByText('Permissão para usar a câmera negada').waitFor();
     expect(await dialog.getByRole('button', { name: 'Capturar' }).isDisabled()).toBe(true);
+    await expectAccessible(page, 'camera-dialog-refused');
     await page.context().close();
   });
 

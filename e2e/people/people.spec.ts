@@ -99,6 +99,12 @@ describe('people', () => {
     await page.getByRole('tab', { name: 'Onboards' }).click();
     await page.getByRole('combobox', { name: 'Experiência em Reserva Praia Clube' }).click();
     await page.getByRole('option', { name: '3 · Avançado' }).click();
+    // Chosen but not saved: the row still reads as it is stored.
+    const onboard = page
+      .getByRole('table', { name: 'Onboards' })
+      .getByRole('row', { name: /Reserva Praia Clube/ });
+    await onboard.getByText('Pendente', { exact: true }).waitFor();
+    expect(await onboard.getByText('Completado').count()).toBe(0);
     await page.getByRole('button', { name: 'Finalizar' }).click();
     await page.getByText('Atualizado com sucesso').waitFor();
     await page.getByRole('table', { name: 'Onboards' }).getByText('Completado').waitFor();

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from '../support/accessibility';
 import { apiCall, apiSession, baseUrl, newPage, screenshot, signIn, useBrowser } from '../support/browser';
 
 const browser = useBrowser();
@@ -64,7 +65,10 @@ beforeAll(async () => {
   );
 });
 
-/** The page does not scroll sideways, and no badge is cut short; then its screenshot, `<screen>-390`. */
+/**
+ * The page does not scroll sideways, and no badge is cut short; then its screenshot, `<screen>-390`,
+ * or without one the accessibility gate alone (the screenshot runs it too).
+ */
 async function expectFits(page: Page, screen: string, { shot = true } = {}): Promise<void> {
   await page.waitForTimeout(400); // transitions settle
   const layout = await page.evaluate(() => ({
@@ -76,6 +80,7 @@ async function expectFits(page: Page, screen: string, { shot = true } = {}): Pro
   expect(layout, screen).toEqual({ width: 390, cutBadges: [] });
   // The whole page: on a phone the tables and tabs of a details screen lie below the fold.
   if (shot) await screenshot(page, `${screen}-390`, { fullPage: true });
+  else await expectAccessible(page, `${screen}-390`);
 }
 
 async function openFromMenu(page: Page, item: string, heading: string): Promise<void> {

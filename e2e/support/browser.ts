@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { SessionResponse } from '@reserva/shared/auth/auth.schemas';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
+import { expectAccessible } from './accessibility';
 
 export const baseUrl = (): string => inject('baseUrl');
 export const DEMO_PASSWORD = 'reserva123';
@@ -96,10 +97,14 @@ export async function signIn(
   await page.waitForURL('**/dashboard');
 }
 
-/** Saves a screenshot of a key screen under e2e/screenshots/, after animations settle; `fullPage` below the fold too. */
+/**
+ * Saves a screenshot of a key screen under e2e/screenshots/, after animations settle; `fullPage` below
+ * the fold too. Every key screen then goes through the accessibility gate (`expectAccessible`).
+ */
 export async function screenshot(page: Page, name: string, { fullPage = false } = {}): Promise<void> {
   await page.waitForTimeout(400);
   await page.screenshot({ path: path.join(screenshotsDir, `${name}.png`), fullPage });
+  await expectAccessible(page, name);
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { expectAccessible } from '../support/accessibility';
 import { apiSession, baseUrl, newPage, screenshot, signIn, useBrowser } from '../support/browser';
 
 const browser = useBrowser();
@@ -80,6 +81,7 @@ describe('employees', () => {
     await page.getByRole('button', { name: 'Ativar loja' }).click();
     const store = page.getByRole('dialog', { name: 'Ativar loja' });
     expect(await store.getByRole('button', { name: 'Salvar' }).isDisabled()).toBe(true);
+    await expectAccessible(page, 'store-activation-dialog');
     await store.getByRole('checkbox', { name: 'Indeterminado' }).check();
     await store.getByRole('button', { name: 'Salvar' }).click();
     await page.getByText('Atualizado com sucesso').waitFor();
@@ -89,6 +91,7 @@ describe('employees', () => {
     await page.getByRole('button', { name: 'Enviar notificação' }).click();
     const notify = page.getByRole('dialog', { name: 'Enviar notificação' });
     await notify.getByText('Deseja reenviar a notificação?').waitFor();
+    await expectAccessible(page, 'notify-dialog');
     await notify.getByRole('button', { name: 'Enviar' }).click();
     await page.getByText('Notificado com sucesso').waitFor();
     await toastsGone(page);

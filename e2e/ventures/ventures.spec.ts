@@ -105,7 +105,7 @@ describe('ventures', () => {
     await freeGuests.fill('3');
     await categoryDialog
       .getByRole('textbox', { name: 'Preço por reserva de convidado' })
-      .pressSequentially('4500');
+      .pressSequentially('45');
     await categoryDialog.getByRole('button', { name: 'Salvar' }).click();
     // Every rule that fails shows at once, beside the missing title.
     await categoryDialog.getByText('Requerido').waitFor();

@@ -47,7 +47,7 @@ export const ERRORS = {
   'schedule-already-booked': { status: 409, text: 'O usuário já possui reserva neste evento.' },
   'spot-already-booked': {
     status: 409,
-    text: 'Já existe reservas pendentes para esse membro nesse local, deseja criar nova reserva?',
+    text: 'Já existem reservas pendentes para esse membro nesse local, deseja criar nova reserva?',
   },
   'user-already-queued': { status: 409, text: 'O usuário já está na fila deste evento.' },
   'overlapping-time-range': { status: 409, text: 'O horário escolhido sobrepõe outra reserva.' },

@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { queryClient } from './query-client';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 // The toasts' container is fetched after the first screen is drawn; a toast raised before it arrives
 // waits in the notifications store and shows when it mounts.
@@ -10,7 +10,7 @@ const ToastsContainer = lazy(() => import('../ui/ToastsContainer'));
 
 export function Providers({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <Suspense>
         <ToastsContainer />
       </Suspense>

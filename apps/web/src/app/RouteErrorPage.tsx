@@ -6,6 +6,7 @@ import { MessagePage } from '../ui/MessagePage';
 export function RouteErrorPage() {
   return (
     <MessagePage
+      standalone
       icon={<IconAlertTriangle size={32} stroke={1.5} />}
       title="Algo deu errado"
       description="Não foi possível abrir esta página. Recarregue para tentar novamente."

@@ -6,12 +6,14 @@ interface MessagePageProps {
   title: string;
   description: string;
   action?: ReactNode;
+  /** Drawn outside the shell: the page's one `main` landmark (inside it, AppShell.Main is). */
+  standalone?: boolean;
 }
 
 /** A full-area message with an icon, for placeholders and dead ends. */
-export function MessagePage({ icon, title, description, action }: MessagePageProps) {
+export function MessagePage({ icon, title, description, action, standalone }: MessagePageProps) {
   return (
-    <Center mih="60vh" p="md">
+    <Center component={standalone ? 'main' : 'div'} mih="60vh" p="md">
       <Stack align="center" gap="sm" maw={420} ta="center">
         <ThemeIcon size={64} radius="xl" variant="light">
           {icon}

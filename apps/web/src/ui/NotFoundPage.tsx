@@ -6,6 +6,7 @@ import { MessagePage } from './MessagePage';
 export function NotFoundPage() {
   return (
     <MessagePage
+      standalone
       icon={<IconMapSearch size={32} stroke={1.5} />}
       title="Página não encontrada"
       description="O endereço acessado não existe ou foi alterado."

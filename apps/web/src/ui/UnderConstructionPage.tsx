@@ -5,6 +5,7 @@ import { MessagePage } from './MessagePage';
 export function UnderConstructionPage() {
   return (
     <MessagePage
+      standalone
       icon={<IconTools size={32} stroke={1.5} />}
       title="Em construção"
       description="Esta página ainda está sendo preparada e estará disponível em breve."

@@ -26,7 +26,7 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   REJECTED: 'Pagamento rejeitado',
   CANCELED: 'Pagamento cancelado',
   VALIDATING: 'Validando pagamento',
-  PAYMENT_EXTERNAL: 'Pago ao club',
+  PAYMENT_EXTERNAL: 'Pago no clube',
   PAYMENT_HOTEL: 'Miscellaneous',
 };
 

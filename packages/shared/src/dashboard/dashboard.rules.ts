@@ -1,3 +1,4 @@
+import type { PaymentStatus } from '../bookings/payment-status';
 import { addDays } from '../common/dates';
 import { type FeatureKey, grantsAny } from '../permissions/permissions';
 
@@ -51,4 +52,20 @@ export function defaultDashboardPeriod(today: string): { startDate: string; endD
 /** `part / whole`, or null when there is nothing to measure. */
 export function ratio(part: number, whole: number): number | null {
   return whole > 0 ? part / whole : null;
+}
+
+/**
+ * What became of a payment's money, for the dashboard's revenue: 'received' when approved or paid at
+ * the club (or the hotel, a lodger's); 'cancelled' when the booking's cancellation cancelled it; else
+ * 'pending', still owed: waiting, being processed, or failed or rejected, which staff may still mark
+ * paid at the club. Only received money is revenue.
+ */
+export const REVENUE_GROUPS = ['received', 'pending', 'cancelled'] as const;
+export type RevenueGroup = (typeof REVENUE_GROUPS)[number];
+
+const RECEIVED: readonly PaymentStatus[] = ['APPROVED', 'PAYMENT_EXTERNAL', 'PAYMENT_HOTEL'];
+
+export function revenueGroup(status: PaymentStatus): RevenueGroup {
+  if (RECEIVED.includes(status)) return 'received';
+  return status === 'CANCELED' ? 'cancelled' : 'pending';
 }

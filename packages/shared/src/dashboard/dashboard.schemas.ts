@@ -90,6 +90,19 @@ export const revenueByStatus = z.object({
 });
 export type RevenueByStatus = z.infer<typeof revenueByStatus>;
 
+const revenueTotal = z.object({ payments: count, /** Cents. */ amount: count });
+
+/** The period's payments by what became of their money (dashboard.rules' revenueGroup). */
+export const revenueTotals = z.object({
+  /** Approved or paid at the club: the revenue. */
+  received: revenueTotal,
+  /** Still owed: waiting, being processed, failed or rejected. Not revenue. */
+  pending: revenueTotal,
+  /** Cancelled with their booking. Not revenue. */
+  cancelled: revenueTotal,
+});
+export type RevenueTotals = z.infer<typeof revenueTotals>;
+
 export const dashboard = z.object({
   startDate: isoDate,
   endDate: isoDate,
@@ -99,5 +112,7 @@ export const dashboard = z.object({
   nearlyFull: z.array(nearlyFullEvent).nullable(),
   /** The payments of the period's bookings by status, in the statuses' order. */
   revenue: z.array(revenueByStatus).nullable(),
+  /** The same payments summed as received, pending and cancelled; null with `revenue`. */
+  revenueTotals: revenueTotals.nullable(),
 });
 export type Dashboard = z.infer<typeof dashboard>;

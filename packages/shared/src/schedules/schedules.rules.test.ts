@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  blockedDatesOpening,
   experienceLabel,
   vacanciesLeft,
   vacancyTitle,
@@ -10,10 +11,20 @@ import {
 describe('event display rules', () => {
   it('titles an occurrence by its places left', () => {
     expect(vacancyTitle(vacanciesLeft(null, 40))).toBe('Ilimitado');
-    expect(vacancyTitle(vacanciesLeft(10, 3))).toBe('7 vaga(s)');
+    expect(vacancyTitle(vacanciesLeft(10, 3))).toBe('7 vagas');
+    expect(vacancyTitle(vacanciesLeft(10, 9))).toBe('1 vaga');
     expect(vacancyTitle(vacanciesLeft(10, 10))).toBe('Lotado');
     // A forced booking may pass the total: still full, never negative.
     expect(vacanciesLeft(10, 12)).toBe(0);
+  });
+
+  it('opens the blocked-dates picker on the event: its start ahead, today while it runs, its end once ended', () => {
+    const today = '2026-03-10';
+    expect(blockedDatesOpening('2026-07-01', null, today)).toBe('2026-07-01');
+    expect(blockedDatesOpening('2025-01-01', null, today)).toBe(today);
+    expect(blockedDatesOpening('2025-01-01', '2025-06-30', today)).toBe('2025-06-30');
+    expect(blockedDatesOpening('2025-01-01', '2026-12-31', today)).toBe(today);
+    expect(blockedDatesOpening('', null, today)).toBe(today);
   });
 
   it('names wave sides, experience codes and weekdays in Portuguese', () => {

@@ -1,3 +1,4 @@
+import { countText } from '../common/count-text';
 import type { WaveSide } from './schedules.schemas';
 
 // How events read on every screen (spec 001 s.2-3, s.9).
@@ -7,10 +8,10 @@ export function vacanciesLeft(totalVacancies: number | null, booked: number): nu
   return totalVacancies === null ? null : Math.max(totalVacancies - booked, 0);
 }
 
-/** The calendar's title of an occurrence: 'Ilimitado', 'N vaga(s)' or 'Lotado'. */
+/** The calendar's title of an occurrence: 'Ilimitado', '1 vaga', 'N vagas' or 'Lotado' (spec: 'N vaga(s)'). */
 export function vacancyTitle(vacancies: number | null): string {
   if (vacancies === null) return 'Ilimitado';
-  return vacancies === 0 ? 'Lotado' : `${vacancies} vaga(s)`;
+  return vacancies === 0 ? 'Lotado' : countText(vacancies, 'vaga', 'vagas');
 }
 
 export const WAVE_SIDE_LABELS: Record<WaveSide, string> = {
@@ -37,6 +38,20 @@ export const EXPERIENCE_OPTIONS = [
 
 export function experienceLabel(code: number): string {
   return EXPERIENCE_OPTIONS.find((option) => option.value === code)?.label ?? `Nível ${code}`;
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The day whose month the event form's blocked-dates picker opens on: the event's, not the calendar's.
+ * Its start while that is ahead, today while it runs, its end once it has ended (dates `YYYY-MM-DD`;
+ * an unfilled one is left out).
+ */
+export function blockedDatesOpening(startDate: string | null, endDate: string | null, today: string): string {
+  const start = startDate && ISO_DATE.test(startDate) ? startDate : today;
+  const end = endDate && ISO_DATE.test(endDate) ? endDate : null;
+  const opening = start > today ? start : today;
+  return end !== null && end < opening ? end : opening;
 }
 
 /** Weekdays Sunday first, as the form's day picker and the schedule list name them. */

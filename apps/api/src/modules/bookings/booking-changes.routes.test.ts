@@ -121,11 +121,22 @@ describe('POST /bookings/{id}/cancel', () => {
 });
 
 describe('check-ins', () => {
+  const backdateCheckins = (bookingId: string, minutes: number) =>
+    t.database.db.execute(sql`UPDATE checkins SET created_at = created_at - make_interval(mins => ${minutes})
+      WHERE booking_id = ${bookingId}`);
+
   it('adds newest first and removes with the delete key; refuses an expired booking', async () => {
     const { id } = await bookedEvent();
     const first = await t.call(tokens.concierge, 'POST', `/bookings/${id}/checkins`);
+    expect(first.statusCode).toBe(201);
     expect(first.json()).toMatchObject({ bookingId: id, user: { name: 'Paulo Ribeiro' } });
-    await t.call(tokens.admin, 'POST', `/bookings/${id}/checkins`);
+    // A repeat within 10 minutes (a double click, a second staff user) is the same check-in.
+    const repeat = await t.call(tokens.admin, 'POST', `/bookings/${id}/checkins`);
+    expect(repeat.statusCode).toBe(200);
+    expect(repeat.json()).toEqual(first.json());
+    // Past the window a new one is added (a person who left and came back).
+    await backdateCheckins(id, 11);
+    expect((await t.call(tokens.admin, 'POST', `/bookings/${id}/checkins`)).statusCode).toBe(201);
     const list = (await t.call(tokens.concierge, 'GET', `/bookings/${id}/checkins`)).json<{
       items: { id: string }[];
     }>();
@@ -143,6 +154,8 @@ describe('check-ins', () => {
     expect(await facts(id)).toEqual({ checkedIn: true, cancelledLate: false });
     await t.call(tokens.admin, 'DELETE', `/bookings/checkins/${list.items[1]?.id}`);
     expect(await facts(id)).toEqual({ checkedIn: false, cancelledLate: false });
+    // A removed check-in holds no window: checking in again records one at once.
+    expect((await t.call(tokens.concierge, 'POST', `/bookings/${id}/checkins`)).statusCode).toBe(201);
 
     const db = t.database.db;
     const { activityId } = await createBookableActivity(db, praia);

@@ -94,18 +94,37 @@ export async function listCheckins(ctx: AppContext, principal: Principal, id: st
   });
 }
 
-/** POST /bookings/{id}/checkins: only on a booking neither cancelled nor expired. */
-export async function addCheckin(ctx: AppContext, principal: Principal, id: string): Promise<Checkin> {
+/** A check-in repeated within this many minutes of the booking's last one is that same check-in. */
+export const CHECKIN_REPEAT_MINUTES = 10;
+
+/**
+ * POST /bookings/{id}/checkins: only on a booking neither cancelled nor expired. A double click, or two
+ * staff at once, must not record two: under the booking's lock, a check-in of the last
+ * CHECKIN_REPEAT_MINUTES is answered again (`created: false`) instead of adding one.
+ */
+export async function addCheckin(
+  ctx: AppContext,
+  principal: Principal,
+  id: string,
+): Promise<{ checkin: Checkin; created: boolean }> {
   return ctx.db.transaction(async (tx) => {
     const booking = await lockBooking(tx, principal, id);
     if (booking.isDeleted || booking.isExpired) throw new AppError('booking-expired');
+    const [recent] = await queryRows<CheckinRow>(
+      tx,
+      sql`SELECT ${CHECKIN_COLUMNS} FROM checkins c JOIN users u ON u.id = c.user_id
+        WHERE c.booking_id = ${id}
+          AND c.created_at > now() - make_interval(mins => ${CHECKIN_REPEAT_MINUTES})
+        ORDER BY c.created_at DESC, c.id DESC LIMIT 1`,
+    );
+    if (recent) return { checkin: toCheckin(recent), created: false };
     const [row] = await queryRows<CheckinRow>(
       tx,
       sql`WITH added AS (INSERT INTO checkins (booking_id, user_id) VALUES (${id}, ${principal.userId})
           RETURNING id, booking_id, created_at, user_id)
         SELECT ${CHECKIN_COLUMNS} FROM added c JOIN users u ON u.id = c.user_id`,
     );
-    return toCheckin(row as CheckinRow);
+    return { checkin: toCheckin(row as CheckinRow), created: true };
   });
 }
 

@@ -132,6 +132,22 @@ describe('concurrent writes beyond creating a booking', () => {
     });
   }, 90_000);
 
+  it('records one check-in when 20 check-ins of one booking race, and answers it to all', async () => {
+    await inRounds(async () => {
+      const { scheduleId } = await createEvent(t.database.db, praia, { totalVacancies: 1 });
+      const id = await booked(scheduleId, await createPersonIn(t.database.db, praia));
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, index) =>
+          t.call(index % 2 ? tokens.admin : tokens.concierge, 'POST', `/bookings/${id}/checkins`),
+        ),
+      );
+      // One created it (201); the others were answered that same check-in (200).
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([...Array(19).fill(200), 201]);
+      expect(new Set(answers.map((answer) => answer.json<{ id: string }>().id)).size).toBe(1);
+      expect(await count(sql`SELECT count(*)::int AS count FROM checkins WHERE booking_id = ${id}`)).toBe(1);
+    });
+  }, 90_000);
+
   it('leaves a person blocked during 10 of its bookings with none pending', async () => {
     await inRounds(async (round) => {
       const userId = await createPersonIn(t.database.db, praia);

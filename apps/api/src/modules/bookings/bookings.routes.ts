@@ -139,10 +139,18 @@ export function bookingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/bookings/:id/checkins',
       {
         config: { access: CHECKIN_WRITE },
-        schema: { summary: 'Check a person in', tags, params: idParams, response: { 201: checkin } },
+        schema: {
+          summary: 'Check a person in',
+          description: `A repeat within ${changes.CHECKIN_REPEAT_MINUTES} minutes of the last check-in answers that one (200).`,
+          tags,
+          params: idParams,
+          response: { 200: checkin, 201: checkin },
+        },
       },
-      async (request, reply) =>
-        reply.status(201).send(await changes.addCheckin(ctx, principalOf(request), request.params.id)),
+      async (request, reply) => {
+        const added = await changes.addCheckin(ctx, principalOf(request), request.params.id);
+        return reply.status(added.created ? 201 : 200).send(added.checkin);
+      },
     );
 
     app.delete(

@@ -264,7 +264,24 @@ describe('GET /dashboard', () => {
     // Outside the period, nothing.
     const before = await read(tokens.admin, `startDate=${day(-40)}&endDate=${day(-10)}`);
     expect(before.revenue).toEqual([]);
+    expect(before.revenueTotals?.received).toEqual({ payments: 0, amount: 0 });
     expect(before.bookings?.noShows).toEqual({ count: 0, ended: 0, rate: null });
+  });
+
+  it('counts as received only the money approved or paid at the club, apart from pending and cancelled', async () => {
+    // The waiting payment and the one cancelled with its booking are not revenue.
+    expect((await read(tokens.admin)).revenueTotals).toEqual({
+      received: { payments: 2, amount: 10_000 },
+      pending: { payments: 1, amount: 5000 },
+      cancelled: { payments: 1, amount: 5000 },
+    });
+    // The seller's own sale, paid at the club.
+    expect((await read(tokens.seller)).revenueTotals).toEqual({
+      received: { payments: 1, amount: 5000 },
+      pending: { payments: 0, amount: 0 },
+      cancelled: { payments: 0, amount: 0 },
+    });
+    expect((await read(tokens.employee)).revenueTotals).toBeNull();
   });
 
   it('reads the session’s venture only', async () => {

@@ -1,12 +1,18 @@
 import { PAYMENT_STATUSES } from '@reserva/shared/bookings/payment-status';
 import { addDays, daysBetween, todayInSaoPaulo } from '@reserva/shared/common/dates';
-import { dashboardSections, NEARLY_FULL_DAYS, ratio } from '@reserva/shared/dashboard/dashboard.rules';
+import {
+  dashboardSections,
+  NEARLY_FULL_DAYS,
+  ratio,
+  revenueGroup,
+} from '@reserva/shared/dashboard/dashboard.rules';
 import type {
   Dashboard,
   DashboardBookings,
   DashboardOccupancy,
   DashboardQuery,
   RevenueByStatus,
+  RevenueTotals,
 } from '@reserva/shared/dashboard/dashboard.schemas';
 import { grantsAny } from '@reserva/shared/permissions/permissions';
 import type { Executor } from '../../db/client';
@@ -19,7 +25,8 @@ import * as repository from './dashboard.repository';
 // The dashboard of the session's venture (decisions.md, Dashboard): only the sections the user's keys
 // open are read. Booking figures follow the bookings list's scope (a seller who reads only its own sales
 // counts those); occupancy and the nearly full events are the venture's, as the calendar shows them;
-// revenue is the venture's with the sales report's keys, else that of the bookings the user reads.
+// revenue is the venture's with the sales report's keys, else that of the bookings the user reads, and
+// only money received counts as revenue (revenueTotals: received, pending and cancelled apart).
 
 const REPORT_KEYS = ['BOOKING_PAYMENT_REPORTS_FULL_ACCESS', 'BOOKING_PAYMENT_REPORTS_READ_ACCESS'] as const;
 
@@ -34,7 +41,15 @@ export async function read(ctx: AppContext, principal: Principal, query: Dashboa
     sections.bookings ? readNearlyFull(ctx.db, scope.ventureId) : null,
     sections.revenue ? readRevenue(ctx.db, revenueScope, period) : null,
   ]);
-  return { startDate: query.startDate, endDate: query.endDate, bookings, occupancy, nearlyFull, revenue };
+  return {
+    startDate: query.startDate,
+    endDate: query.endDate,
+    bookings,
+    occupancy,
+    nearlyFull,
+    revenue,
+    revenueTotals: revenue && totalsOf(revenue),
+  };
 }
 
 async function readBookings(
@@ -98,4 +113,19 @@ async function readRevenue(
   const rows = await repository.revenueByStatus(db, scope, period);
   const order = (status: RevenueByStatus['status']) => PAYMENT_STATUSES.indexOf(status);
   return rows.sort((a, b) => order(a.status) - order(b.status));
+}
+
+/** Received, pending and cancelled money: only the first is revenue (dashboard.rules, revenueGroup). */
+function totalsOf(rows: RevenueByStatus[]): RevenueTotals {
+  const totals: RevenueTotals = {
+    received: { payments: 0, amount: 0 },
+    pending: { payments: 0, amount: 0 },
+    cancelled: { payments: 0, amount: 0 },
+  };
+  for (const row of rows) {
+    const total = totals[revenueGroup(row.status)];
+    total.payments += row.payments;
+    total.amount += row.amount;
+  }
+  return totals;
 }

@@ -1,3 +1,4 @@
+import { countText } from '@reserva/shared/common/count-text';
 import { addDays, todayInSaoPaulo } from '@reserva/shared/common/dates';
 import { sql } from 'drizzle-orm';
 import { nameAuditActor } from '../../db/audit-actor';
@@ -48,7 +49,7 @@ export async function runNoShowPenalties(ctx: AppContext): Promise<PenaltyRound>
       });
       const until = addDays(today, rule.suspensionDays);
       for (const offender of await repository.listOffenders(tx, rule, today)) {
-        const reason = `Suspenso por ${offender.noShows} no-shows em ${rule.days} dias`;
+        const reason = `Suspenso por ${countText(offender.noShows, 'no-show', 'no-shows')} em ${countText(rule.days, 'dia', 'dias')}`;
         cancelled.push(
           ...(await blockInTransaction(tx, offender.userId, { isBlocked: false, until, reason })),
         );

@@ -54,7 +54,7 @@ export function SignInPage() {
     setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
 
   return (
-    <Center className={classes.page} p="md">
+    <Center component="main" className={classes.page} p="md">
       <Box w="100%" maw={420}>
         <Center mb="lg">
           <Logo size="xl" />

@@ -84,7 +84,8 @@ export function useCreateCheckin() {
   const onSettled = useInvalidateBookings();
   return useMutation({
     mutationFn: (bookingId: string) => api<Checkin>(`/bookings/${bookingId}/checkins`, { method: 'POST' }),
-    onSuccess: () => showSuccessToast('Cadastrado com sucesso'),
+    // A repeat the server folded into the last check-in (booking-changes.service.ts) is done all the same.
+    onSuccess: () => showSuccessToast('Check-in realizado'),
     onError: (error) =>
       showErrorToast('Falha ao cadastrar', error, 'Ocorreu um erro ao cadastrar o checkin, tente novamente.'),
     onSettled,
@@ -229,7 +230,10 @@ const bookableDates = (answer: { items: Occurrence[] }): ReadonlySet<string> =>
       .map((occurrence) => occurrence.date),
   );
 
-/** The booking form's member search: the groups given, by name, 4 at most (spec 001 s.7). */
+/**
+ * The booking form's member search: the groups given, by name, 4 at most (spec 001 s.7). No
+ * placeholder from another name: its data always answers this `name`.
+ */
 export function useBookablePeople(name: string, groups: readonly string[]) {
   return useQuery({
     queryKey: [...usersKey, 'list', 'bookable', groups, name],
@@ -239,6 +243,5 @@ export function useBookablePeople(name: string, groups: readonly string[]) {
         signal,
       }),
     select: (page) => page.items,
-    placeholderData: keepPreviousData,
   });
 }

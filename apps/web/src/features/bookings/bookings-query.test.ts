@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { type BookingFilters, EMPTY_BOOKING_FILTERS, toBookingsQuery } from './bookings-query';
+import {
+  type BookingFilters,
+  bookingFiltersFromSearch,
+  EMPTY_BOOKING_FILTERS,
+  toBookingsQuery,
+} from './bookings-query';
 
 const me = '7d1f0e3a-5b2c-4d6e-8f9a-0b1c2d3e4f5a';
 const params = (filters: Partial<BookingFilters> = {}) => ({
@@ -57,5 +62,15 @@ describe('bookings query', () => {
 
   it('keeps the fixed scope of embedded tables', () => {
     expect(toBookingsQuery(params(), { activityId: 'a1' }, me)).toMatchObject({ activityId: 'a1' });
+  });
+
+  it('reads a link’s booked date and pending toggle from the address, and nothing else', () => {
+    const read = (search: string) => bookingFiltersFromSearch(new URLSearchParams(search));
+    expect(read('bookedDate=2025-05-01&showPendingBookingsOnly=false')).toEqual({
+      bookedDate: '2025-05-01',
+      showPendingBookingsOnly: false,
+    });
+    expect(read('bookedDate=2025-02-31&showPendingBookingsOnly=talvez&userName=Ana')).toEqual({});
+    expect(read('')).toEqual({});
   });
 });

@@ -1,3 +1,4 @@
+import { isoDate } from '@reserva/shared/common/fields.schemas';
 import type { ListParams } from '../../ui/list/list-params';
 import type { BookingsQuery } from './api';
 
@@ -34,6 +35,19 @@ export const EMPTY_BOOKING_FILTERS: BookingFilters = {
   mine: false,
   audience: 'all',
 };
+
+/**
+ * The filters a link into /bookings carries in its address (the dashboard's 'Ver reservas':
+ * `?bookedDate=2025-05-01&showPendingBookingsOnly=false`); anything else there is ignored.
+ */
+export function bookingFiltersFromSearch(search: URLSearchParams): Partial<BookingFilters> {
+  const filters: Partial<BookingFilters> = {};
+  const date = isoDate.safeParse(search.get('bookedDate'));
+  if (date.success) filters.bookedDate = date.data;
+  const pending = search.get('showPendingBookingsOnly');
+  if (pending === 'true' || pending === 'false') filters.showPendingBookingsOnly = pending === 'true';
+  return filters;
+}
 
 /** What an embedded table always asks for. */
 export interface BookingsScope {

@@ -1,3 +1,4 @@
+import { countText } from '@reserva/shared/common/count-text';
 import { formatDate, formatMoney, formatTime } from '../../ui/format';
 
 // How bookings read in every table and on the details page (spec 001 s.1: dd/MM/yyyy and HH:MM).
@@ -20,6 +21,8 @@ export function bookedTimeText(booking: { bookedDate: string; startTime: string;
 /** An event extra as the optionals pickers offer it: name, price and, when limited, the units left. */
 export function extraLabel(item: { name: string; price: number; available?: number | null }): string {
   const left =
-    item.available === undefined || item.available === null ? '' : ` (${item.available} disponíveis)`;
+    item.available === undefined || item.available === null
+      ? ''
+      : ` (${countText(item.available, 'disponível', 'disponíveis')})`;
   return `${item.name} · ${formatMoney(item.price)}${left}`;
 }

@@ -27,6 +27,8 @@ export function DateInput({ value, onChange, ref, ...props }: DateInputProps) {
       leftSection={<IconCalendar size={16} aria-hidden />}
       // Deleting the text clears the field; whether it may be empty is the schema's call.
       allowDeselect
+      // The clear button is an icon alone: it needs a name (WCAG 4.1.2).
+      clearButtonProps={{ 'aria-label': 'Limpar data' }}
       popoverProps={{ withinPortal: true }}
     />
   );

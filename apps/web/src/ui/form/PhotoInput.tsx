@@ -49,9 +49,12 @@ export function PhotoInput(props: PhotoInputProps) {
             multiple={false}
             disabled={disabled}
             role="button"
-            aria-labelledby={labelId}
-            aria-describedby={`${labelId}-hint`}
+            // Named by the field's label and all the zone shows (WCAG 2.5.3: the visible text is in the name).
+            aria-labelledby={`${labelId} ${labelId}-action ${labelId}-hint`}
             aria-disabled={disabled}
+            // The zone is the one control: its file input (focusable, though never tabbed to) is taken
+            // out of the page, so no control sits inside another. Clicks and tests still reach it.
+            inputProps={{ style: { display: 'none' } }}
             p="sm"
           >
             <Group justify="center" gap="sm" wrap="nowrap" mih={56} style={{ pointerEvents: 'none' }}>
@@ -65,7 +68,10 @@ export function PhotoInput(props: PhotoInputProps) {
                 <IconPhoto size={28} stroke={1.5} aria-hidden />
               </Dropzone.Idle>
               <div>
-                <Text size="sm">{value ? 'Trocar foto' : 'Escolher foto'}</Text>
+                <Text size="sm" id={`${labelId}-action`}>
+                  {value ? 'Trocar foto' : 'Escolher foto'}
+                </Text>
+                {/* Between the lines, so that the zone's text reads as words, as its name does. */}{' '}
                 <Text size="xs" c="dimmed" id={`${labelId}-hint`}>
                   Arraste uma imagem ou clique; até 1 MB
                 </Text>

@@ -1,6 +1,5 @@
 import dayjs from 'dayjs';
 import { IMask } from 'react-imask';
-import { formatMoney } from '../format';
 
 // Mask definitions and the conversions between what an input shows and what a form holds
 // (spec 000, section 5). Module constants: react-imask compares options on every render.
@@ -43,30 +42,6 @@ export function digitsOrNull(text: string | null | undefined): string | null {
 export function integerOrNull(text: string | null | undefined): number | null {
   const digits = digitsOrNull(text);
   return digits === null ? null : Number(digits);
-}
-
-// At most R$ 999.999.999,99: the spec's 17 characters.
-const MONEY_MAX_DIGITS = 11;
-
-/** Integer cents as a money field shows them (R$ 1.234,56; -R$ 1,00); '' for null. */
-export function moneyText(cents: number | null): string {
-  return cents === null ? '' : formatMoney(cents);
-}
-
-/**
- * A money field after a key, as on a cash register: the digits fill from the cents (4 → R$ 0,04,
- * 45 → R$ 0,45, 4500 → R$ 45,00). A '-' makes the value negative, so that the field can say it must
- * be positive. Deleting down to no amount empties the field. imask's Number mask fills from the
- * reais (4500 → R$ 4.500,00), hence this by hand.
- */
-export function typedMoney(typed: string, previous: string): { cents: number | null; text: string } {
-  const negative = typed.includes('-');
-  const digits = digitsOnly(typed).replace(/^0+/, '').slice(0, MONEY_MAX_DIGITS);
-  const deleting = typed.length < previous.length;
-  if (digits === '' && (deleting || !/\d/.test(typed))) return { cents: null, text: negative ? '-' : '' };
-  const amount = Number(digits);
-  const cents = negative && amount > 0 ? -amount : amount;
-  return { cents, text: `${negative ? '-' : ''}${formatMoney(amount)}` };
 }
 
 /**

@@ -2,6 +2,7 @@ import { Button, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import classes from './DataTable.module.css';
+import { TableScroll } from './TableScroll';
 
 export interface DataTableColumn<Row> {
   key: string;
@@ -22,8 +23,8 @@ export interface DataTableProps<Row> {
   rowKey: (row: Row) => string;
   /** Below this width the table scrolls sideways instead of squeezing its columns. */
   minWidth?: number;
-  /** Names the table for screen readers. */
-  label?: string;
+  /** Names the table, and the region it scrolls in, for screen readers. */
+  label: string;
 }
 
 const SKELETON_ROWS = 5;
@@ -40,8 +41,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const empty = !loading && !failed && (!rows || rows.length === 0);
   return (
     <>
-      {/* Positioned, so that the rows' visually hidden texts (absolute) scroll with it, not the page. */}
-      <Table.ScrollContainer minWidth={minWidth} type="native" pos="relative">
+      <TableScroll label={label} minWidth={minWidth}>
         <Table striped highlightOnHover verticalSpacing="sm" aria-busy={loading} aria-label={label}>
           <Table.Thead>
             <Table.Tr>
@@ -73,7 +73,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             )}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </TableScroll>
       {failed && (
         <Stack align="center" gap="xs" py="xl">
           <Text c="red.7" fw={500}>

@@ -13,8 +13,9 @@ import type { DemoStaff } from './staff';
 // A week of bookings made through the product's own booking path (every rule applies: a refused one
 // is simply not made), so that the lists, the calendar's places, the event-day dialog and a person's
 // bookings tab show a club at work: each upcoming occurrence of the next days gets a few people, the
-// first limited one tomorrow is filled to 'Lotado' with two people waiting in its queue, and a few
-// bookings are checked in, paid at the club or cancelled.
+// smallest limited one tomorrow is filled to 'Lotado' with two people waiting in its queue (the only full
+// one: the others keep a place free), and a few bookings of other occurrences are checked in, paid at
+// the club or cancelled (a cancellation there would free a place of the full one).
 
 const DAYS = 6;
 const PER_OCCURRENCE = 3;
@@ -96,18 +97,32 @@ export async function seedDemoBookings({
         throw error;
       }
     };
-    const made: string[] = [];
+    // Tomorrow's smallest limited event open to every level and without places kept for lodgers (the
+    // demo has too few to fill them), filled to 'Lotado' below with two people waiting: the people at
+    // hand fill it whatever weekday tomorrow is.
+    const full = occurrences
+      .filter(
+        (occurrence) =>
+          occurrence.totalVacancies !== null &&
+          occurrence.minUserExperience === 0 &&
+          !occurrence.isLodgerVacanciesExclusive &&
+          occurrence.date === addDays(today, 1),
+      )
+      .sort((a, b) => (a.totalVacancies ?? 0) - (b.totalVacancies ?? 0))[0];
+    const made: { id: string; inFull: boolean }[] = [];
     for (const occurrence of occurrences) {
-      for (let count = 0; count < PER_OCCURRENCE && people.length > 0; count++) {
+      const inFull = occurrence === full;
+      // Every other limited occurrence keeps a place free: 'Lotado' is the one with a queue only.
+      const places =
+        occurrence.totalVacancies === null || inFull
+          ? PER_OCCURRENCE
+          : Math.min(PER_OCCURRENCE, occurrence.totalVacancies - 1);
+      for (let count = 0; count < places && people.length > 0; count++) {
         const person = people[next++ % people.length] as { id: string };
         const { id } = await bookOne(occurrence.activityScheduleId, occurrence.date, person.id);
-        if (id) made.push(id);
+        if (id) made.push({ id, inFull });
       }
     }
-    // Tomorrow's first limited event, filled to 'Lotado', with two people waiting.
-    const full = occurrences.find(
-      (occurrence) => occurrence.totalVacancies !== null && occurrence.date === addDays(today, 1),
-    );
     if (full) {
       // Booked until refused for want of places; the next two refused for it wait in its queue.
       const waiting: string[] = [];
@@ -129,13 +144,14 @@ export async function seedDemoBookings({
         );
       }
     }
-    // A few of the first bookings checked in, paid at the club or cancelled.
-    for (const id of made.slice(0, 2)) await checkIn(tx, id, concierge);
-    for (const id of made.slice(2, 4)) {
+    // A few of the first bookings of other occurrences checked in, paid at the club or cancelled.
+    const others = made.filter((booking) => !booking.inFull).map((booking) => booking.id);
+    for (const id of others.slice(0, 2)) await checkIn(tx, id, concierge);
+    for (const id of others.slice(2, 4)) {
       await tx.execute(sql`UPDATE payments SET status = 'PAYMENT_EXTERNAL', authorized_at = now() WHERE booking_id = ${id}
         AND status = 'WAITING'`);
     }
-    await cancelBookings(tx, made.slice(4, 6), { reason: 'Mudança de planos', userId: actor.sellerId });
+    await cancelBookings(tx, others.slice(4, 6), { reason: 'Mudança de planos', userId: actor.sellerId });
   }
   await nameAuditActor(tx, null);
   // The week's bookings are history by the time anyone signs in: their notices are in the bells, read.

@@ -77,7 +77,8 @@ const DEMO_EVENTS: Record<VentureRef, DemoEvent[]> = {
     {
       activity: 'Quadra de beach tennis / Aula de beach tennis',
       times: ['08:00', '09:30'],
-      daysOfWeek: [2, 4, 6],
+      // Sundays too: a Saturday's tomorrow then has an event the demo's members can fill (demo/bookings.ts).
+      daysOfWeek: [0, 2, 4, 6],
       total: 8,
       guests: 2,
       lodgers: 2,

@@ -8,12 +8,15 @@ import { controlledInput, controlledSwitch } from '../../../ui/form/controlled';
 import { FormButtons } from '../../../ui/form/FormButtons';
 import { MoneyInput } from '../../../ui/form/MoneyInput';
 import { PhotoInput } from '../../../ui/form/PhotoInput';
+import { useLowPriceConfirm } from '../../../ui/form/use-low-price-confirm';
 import { useObjectUrl } from '../../../ui/form/use-object-url';
 import { useSpotOptions } from '../api';
 import { spotOptions } from '../spot-options';
 
 /** What happens to the photo on save: a new file, removal (null), or nothing (undefined). */
 export type PhotoChange = File | null | undefined;
+
+const PRICE_LABEL = 'Preço da reserva';
 
 export type ActivityFormValues = z.input<typeof activityCreate>;
 
@@ -41,11 +44,16 @@ export function ActivityForm(props: ActivityFormProps) {
   const [photo, setPhoto] = useState<PhotoChange>(undefined);
   const photoPreview = useObjectUrl(photo);
   const spots = useSpotOptions();
+  const priceCheck = useLowPriceConfirm();
+  const save = (values: ActivityCreate) =>
+    priceCheck.confirm([{ label: PRICE_LABEL, cents: values.bookingPrice }], () =>
+      props.onSubmit(values, photo),
+    );
 
   return (
     <Paper withBorder p="lg" radius="md">
       {/* noValidate: the schema's messages replace the browser's own bubbles. */}
-      <form noValidate onSubmit={handleSubmit((values) => props.onSubmit(values, photo))}>
+      <form noValidate onSubmit={handleSubmit(save)}>
         <Stack gap="md">
           <PhotoInput
             label="Foto da atividade"
@@ -84,7 +92,7 @@ export function ActivityForm(props: ActivityFormProps) {
               name="bookingPrice"
               render={(controller) => (
                 <MoneyInput
-                  label="Preço da reserva"
+                  label={PRICE_LABEL}
                   description="Deixe vazio quando os eventos definem o preço"
                   {...controlledInput<number>(controller)}
                 />
@@ -107,6 +115,7 @@ export function ActivityForm(props: ActivityFormProps) {
           <FormButtons submitting={submitting} onCancel={props.onCancel} submitLabel={props.submitLabel} />
         </Stack>
       </form>
+      {priceCheck.dialog}
     </Paper>
   );
 }

@@ -35,6 +35,8 @@ export interface BookingsTableProps extends BookingsScope {
   pageSize?: number;
   /** Names the table for screen readers. */
   label?: string;
+  /** Filters to start from (a link's, read from the address). */
+  filters?: Partial<BookingFilters>;
 }
 
 export const actionTarget = (booking: BookingListItem): BookingActionTarget => ({
@@ -80,12 +82,12 @@ function buildColumns(
  * administrators' filters, sort and pages, the row actions and their dialogs. Embedded in the tabs of a
  * person's, a seller's and an activity's screens with their scope fixed; /bookings puts it in a card.
  */
-export function BookingsTable({ pageSize = 20, label = 'Reservas', ...scope }: BookingsTableProps) {
+export function BookingsTable({ pageSize = 20, label = 'Reservas', filters, ...scope }: BookingsTableProps) {
   const { user } = useRequiredSession();
   const list = useListParams<BookingSort, BookingFilters>({
     defaultSort: 'bookedDate',
     pageSize,
-    initialFilters: { ...EMPTY_BOOKING_FILTERS, audience: scope.personId ? 'member' : 'all' },
+    initialFilters: { ...EMPTY_BOOKING_FILTERS, audience: scope.personId ? 'member' : 'all', ...filters },
   });
   const search = useBookingsSearch(list, scope, user.featureGroup.authLevel < 1);
   const bookings = useBookings(toBookingsQuery(list.params, scope, user.id));

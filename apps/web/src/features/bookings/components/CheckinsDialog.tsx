@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, Modal, Text, Tooltip } from '@mantine/core';
 import type { Checkin } from '@reserva/shared/bookings/bookings.schemas';
 import { IconTrash, IconUserCheck } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useRequiredSession } from '../../../app/session/use-session';
 import { ConfirmDialog } from '../../../ui/dialogs/ConfirmDialog';
 import { formatDateTime } from '../../../ui/format';
@@ -22,6 +22,17 @@ export function CheckinsDialog({ target, onClose }: CheckinsDialogProps) {
   const create = useCreateCheckin();
   const remove = useDeleteCheckin();
   const [removing, setRemoving] = useState<Checkin | null>(null);
+  // Set at the first click, before React renders the button disabled: a double click sends one call.
+  const checkingIn = useRef(false);
+  const checkIn = () => {
+    if (checkingIn.current) return;
+    checkingIn.current = true;
+    create.mutate(target.id, {
+      onError: () => {
+        checkingIn.current = false;
+      },
+    });
+  };
   useLoadErrorToast(checkins.error, 'Ocorreu um erro ao carregar os check-ins, tente novamente.');
 
   const locked = checkinsLocked(target);
@@ -64,7 +75,9 @@ export function CheckinsDialog({ target, onClose }: CheckinsDialogProps) {
             <Button
               leftSection={<IconUserCheck size={18} aria-hidden />}
               loading={create.isPending}
-              onClick={() => create.mutate(target.id)}
+              // Done once per opening of the dialog; the server folds a repeat within minutes anyway.
+              disabled={create.isSuccess}
+              onClick={checkIn}
             >
               Fazer check-in
             </Button>

@@ -1,4 +1,4 @@
-import { Select, Stack, Text } from '@mantine/core';
+import { Loader, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useRequiredSession } from '../../../app/session/use-session';
@@ -36,14 +36,22 @@ export function MemberSearchSelect({
   const [search, setSearch] = useState(person?.name ?? '');
   const [name] = useDebouncedValue(search, 300);
   const people = useBookablePeople(name, can(...BOOKING_KEYS.lodgerRead) ? WITH_LODGERS : MEMBER_GROUPS);
-  const found: BookablePerson[] = (people.data ?? []).map((item) => ({
+  // Only the answer to the text in the box is offered: while the debounce lags behind the typing or
+  // the answer is on its way, an older search's people cannot be picked (a quick click once booked
+  // the wrong person); a spinner shows instead, and no list (an empty listbox with a note inside it
+  // is not a list to assistive technology).
+  const current = name === search && people.isSuccess;
+  const found: BookablePerson[] = (current ? people.data : []).map((item) => ({
     id: item.id,
     name: item.name,
     groupKey: item.featureGroup.key,
     groupName: item.featureGroup.name,
   }));
-  // The person chosen stays an option while the search shows others.
+  // The person chosen stays in the data, so that the field shows it, but the list offers it only
+  // among the current results or while its name is the text searched.
   const options = person && !found.some((item) => item.id === person.id) ? [person, ...found] : found;
+  const offered = new Set(found.map((item) => item.id));
+  if (person && search === person.name) offered.add(person.id);
   const groupOf = new Map(options.map((item) => [item.id, item.groupName]));
 
   return (
@@ -68,8 +76,9 @@ export function MemberSearchSelect({
       searchValue={search}
       onSearchChange={setSearch}
       // The server already filtered by name.
-      filter={({ options: all }) => all}
-      nothingFoundMessage={people.isFetching ? 'Carregando...' : 'Nenhum membro encontrado'}
+      filter={({ options: all }) => all.filter((option) => 'value' in option && offered.has(option.value))}
+      nothingFoundMessage={current ? 'Nenhum membro encontrado' : undefined}
+      rightSection={current ? undefined : <Loader size="xs" role="status" aria-label="Carregando membros" />}
       description={person ? person.groupName : undefined}
       clearable
       comboboxProps={{ withinPortal: true }}

@@ -39,10 +39,21 @@ export function useBookingsSearch<Sort extends string = BookingSort>(
   enabled: boolean,
   offered?: readonly SearchField[],
 ): BookingsSearch {
-  const [field, setField] = useState<SearchField>('userName');
+  // A link's date (the dashboard's today) opens the list searching by it.
+  const [field, setField] = useState<SearchField>(list.filters.bookedDate ? 'bookedDate' : 'userName');
+  const dateControl = (
+    <DateInput
+      label="Data reservada"
+      clearable
+      value={list.filters.bookedDate}
+      onChange={(date) => list.setFilter('bookedDate', date, { immediate: true })}
+    />
+  );
   if (!enabled) {
-    // `false` rather than nothing: the toolbar shows its own search box unless given a control.
-    return { search: '', onSearchChange: () => undefined, searchControl: false };
+    // `false` rather than nothing: the toolbar shows its own search box unless given a control. A
+    // link's date shows, so that whoever cannot search by it still sees it and can clear it.
+    const control = list.filters.bookedDate ? dateControl : false;
+    return { search: '', onSearchChange: () => undefined, searchControl: control };
   }
   const fields = FIELDS.filter(
     (option) =>
@@ -74,14 +85,6 @@ export function useBookingsSearch<Sort extends string = BookingSort>(
       list.setFilter(field, isDocument ? digitsOnly(value).slice(0, 11) : value);
     },
     searchPlaceholder: isDocument ? '000.000.000-00' : undefined,
-    searchControl:
-      field === 'bookedDate' ? (
-        <DateInput
-          label="Data reservada"
-          clearable
-          value={list.filters.bookedDate}
-          onChange={(date) => list.setFilter('bookedDate', date, { immediate: true })}
-        />
-      ) : undefined,
+    searchControl: field === 'bookedDate' ? dateControl : undefined,
   };
 }

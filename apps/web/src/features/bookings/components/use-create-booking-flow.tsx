@@ -1,4 +1,5 @@
 import type { BookingInput } from '@reserva/shared/bookings/bookings.schemas';
+import { errorText } from '@reserva/shared/errors';
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useRequiredSession } from '../../../app/session/use-session';
@@ -108,7 +109,7 @@ export function useCreateBookingFlow({
       <ConfirmDialog
         opened={duplicate !== null}
         title="Reserva pendente no local"
-        message="Já existe reservas pendentes para esse membro nesse local, deseja criar nova reserva?"
+        message={errorText('spot-already-booked', '')}
         confirmLabel="Criar reserva"
         color="blue"
         loading={create.isPending}

@@ -75,6 +75,7 @@ export function DashboardFigures({ can }: { can: Can }) {
               days={data.bookings?.days ?? null}
               occupancy={data.occupancy?.activities ?? null}
               revenue={data.revenue}
+              revenueTotals={data.revenueTotals}
               reportsLink={can(...SCREEN_KEYS['/booking-reports'])}
             />
           </Suspense>

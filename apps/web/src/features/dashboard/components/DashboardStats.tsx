@@ -17,8 +17,8 @@ export function DashboardStats({
   occupancy: DashboardOccupancy | null;
   can: Can;
 }) {
-  const linkTo = (to: keyof typeof SCREEN_KEYS, label: string) =>
-    can(...SCREEN_KEYS[to]) ? { to, label } : undefined;
+  const linkTo = (path: keyof typeof SCREEN_KEYS, label: string, search = '') =>
+    can(...SCREEN_KEYS[path]) ? { to: `${path}${search}`, label } : undefined;
   const { today, noShows, lateCancellations } = bookings;
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
@@ -26,7 +26,8 @@ export function DashboardStats({
         label="Reservas de hoje"
         value={String(today.bookings)}
         detail={`${plural(today.checkedIn, 'check-in feito', 'check-ins feitos')}`}
-        link={linkTo('/bookings', 'Ver reservas')}
+        // Today's bookings, those already started or cancelled too (bookingFiltersFromSearch).
+        link={linkTo('/bookings', 'Ver reservas', `?bookedDate=${today.date}&showPendingBookingsOnly=false`)}
       />
       <StatCard
         label="Taxa de no-show"

@@ -15,7 +15,7 @@ interface PublicCardProps {
 /** The card of a public screen (outside the shell), laid out like the sign-in page. */
 export function PublicCard({ title, description, icon, iconColor, children }: PublicCardProps) {
   return (
-    <Center className={classes.page} p="md">
+    <Center component="main" className={classes.page} p="md">
       <Box w="100%" maw={440}>
         <Center mb="lg">
           <Logo size="xl" />

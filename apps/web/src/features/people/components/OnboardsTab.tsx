@@ -37,9 +37,8 @@ export function OnboardsTab({ personId, canWrite, showLink }: OnboardsTabProps) 
     {
       key: 'type',
       header: 'Tipo',
-      render: (onboard) => (
-        <OnboardStatus type={chosen[onboard.id] === undefined ? onboard.onboardType : 'COMPLETED'} />
-      ),
+      // What is saved: a level chosen completes the onboard only once 'Finalizar' saves it.
+      render: (onboard) => <OnboardStatus type={onboard.onboardType} />,
     },
     {
       key: 'experience',

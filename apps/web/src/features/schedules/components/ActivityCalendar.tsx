@@ -18,8 +18,9 @@ import { timeRange } from './SchedulesTab';
 
 // FullCalendar 7 (docs/decisions.md): this module and its styles load only with the 'Agenda' tab.
 
-const FULL = 'var(--mantine-color-red-7)';
-const OPEN = 'var(--mantine-color-green-7)';
+// The theme's filled shades: white text keeps AA contrast on them.
+const FULL = 'var(--mantine-color-red-filled)';
+const OPEN = 'var(--mantine-color-green-filled)';
 
 function toEvent(occurrence: Occurrence): EventInput {
   return {
@@ -31,6 +32,19 @@ function toEvent(occurrence: Occurrence): EventInput {
     className: occurrence.isActive ? undefined : styles.inactive,
     extendedProps: { occurrence },
   };
+}
+
+/**
+ * Lets a keyboard scroll the view's scrolling boxes (WCAG 2.1.1), which FullCalendar has no option for:
+ * their first cell takes the focus, and the arrow keys scroll the box around it. The box itself sits
+ * between the grid's row group and its rows, where a focusable element would break the table.
+ */
+function focusableScrollers(view: HTMLElement): void {
+  for (const box of view.querySelectorAll<HTMLElement>('div')) {
+    if (!['auto', 'scroll'].includes(getComputedStyle(box).overflowY)) continue;
+    const cell = box.querySelector<HTMLElement>('[role="rowheader"], [role="cell"]');
+    if (cell) cell.tabIndex = 0;
+  }
 }
 
 /** The occurrences that share a clicked one's date and time: the event-day dialog's slot. */
@@ -86,6 +100,8 @@ export default function ActivityCalendar({ activityId, onOpenSlot }: ActivityCal
         // The grid keeps all 24 hours and opens at the morning.
         scrollTime="07:00:00"
         events={events}
+        // The hours scroll inside the grid: a keyboard reaches them even in a week without events.
+        viewDidMount={({ el }) => focusableScrollers(el)}
         // The visible range's first day starts the 7-day window the calendar loads (spec 001 s.9).
         datesSet={(info) => setShown({ start: info.startStr.slice(0, 10), title: info.view.title })}
         eventClick={(info) => {

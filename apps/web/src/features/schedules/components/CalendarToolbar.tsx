@@ -43,7 +43,8 @@ export function CalendarToolbar(props: CalendarToolbarProps) {
           </ActionIcon>
         </Tooltip>
         <DatePickerInput
-          aria-label="Ir para a data"
+          // The name holds the date it shows (WCAG 2.5.3).
+          aria-label={`Ir para a data ${props.date?.split('-').reverse().join('/') ?? ''}`.trim()}
           locale="pt-br"
           valueFormat="DD/MM/YYYY"
           value={props.date}

@@ -63,7 +63,7 @@ export function OccurrenceBookingsTable({ slot }: { slot: Occurrence[] }) {
         loading={bookings.isPending}
         error={bookings.error}
         rowKey={(booking) => booking.id}
-        emptyText="Nenhuma reserva na para esse dia"
+        emptyText="Nenhuma reserva para esse dia"
         minWidth={600}
       />
       {dialogs.dialogs}

@@ -14,6 +14,7 @@ import { controlledInput, controlledSwitch } from '../../../ui/form/controlled';
 import { FormButtons } from '../../../ui/form/FormButtons';
 import { IntegerInput } from '../../../ui/form/IntegerInput';
 import { MoneyInput } from '../../../ui/form/MoneyInput';
+import { useLowPriceConfirm } from '../../../ui/form/use-low-price-confirm';
 import { useProviders } from '../api';
 
 /** The 'Item' dialog of an event extra (spec 001 s.5, Extra). */
@@ -62,9 +63,13 @@ function ItemForm({
   // The current provider stays selectable even when the search leaves it out.
   const providerOptions = new Map((providers.data ?? []).map((user) => [user.id, user.name]));
   if (item?.user) providerOptions.set(item.user.id, item.user.name);
+  // A price under R$ 1,00 asks first (decisions.md, money input).
+  const priceCheck = useLowPriceConfirm();
+  const save = (values: ScheduleItemInput) =>
+    priceCheck.confirm([{ label: 'Valor', cents: values.price }], () => onSave(values));
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSave)}>
+    <form noValidate onSubmit={handleSubmit(save)}>
       <Stack gap="md">
         <TextInput label="Nome" required data-autofocus error={errors.name?.message} {...register('name')} />
         <Textarea
@@ -139,6 +144,7 @@ function ItemForm({
         </Group>
         <FormButtons submitting={saving} onCancel={onClose} />
       </Stack>
+      {priceCheck.dialog}
     </form>
   );
 }

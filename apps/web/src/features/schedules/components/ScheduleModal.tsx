@@ -3,6 +3,7 @@ import { Chip, Group, Input, Select, SimpleGrid, Stack, Switch } from '@mantine/
 import { DatePickerInput } from '@mantine/dates';
 import { todayInSaoPaulo } from '@reserva/shared/common/dates';
 import {
+  blockedDatesOpening,
   EXPERIENCE_OPTIONS,
   WAVE_SIDE_LABELS,
   WEEKDAY_LABELS,
@@ -24,6 +25,7 @@ import { FormButtons } from '../../../ui/form/FormButtons';
 import { IntegerInput } from '../../../ui/form/IntegerInput';
 import { MoneyInput } from '../../../ui/form/MoneyInput';
 import { TimeInput } from '../../../ui/form/TimeInput';
+import { useLowPriceConfirm } from '../../../ui/form/use-low-price-confirm';
 import { useSpotModalities } from '../api';
 
 /** Where the event happens: the form offers the spot's modalities and hides what a living area ignores. */
@@ -56,6 +58,10 @@ const EXPERIENCE_SELECT = EXPERIENCE_OPTIONS.map((option) => ({
   value: String(option.value),
   label: option.label,
 }));
+
+const bookingPriceLabel = (partialTime: boolean | undefined) =>
+  partialTime ? 'Preço da reserva (por hora)' : 'Preço da reserva';
+const GUEST_PRICE_LABEL = 'Preço adicional por convidado';
 
 function valuesOf(schedule: ScheduleView | null): ScheduleFormValues {
   if (!schedule) {
@@ -107,6 +113,22 @@ function ScheduleForm({
     defaultValues: valuesOf(record),
   });
   const partialTime = useWatch({ control, name: 'allowPartialTimeBookings' });
+  const [startDate, endDate] = useWatch({ control, name: ['startDate', 'endDate'] });
+  const dateOf = (value: unknown) => (typeof value === 'string' ? value : null);
+  // A price under R$ 1,00 asks first (decisions.md, money input).
+  const priceCheck = useLowPriceConfirm();
+  const save = (values: ScheduleInput) =>
+    priceCheck.confirm(
+      [
+        { label: bookingPriceLabel(values.allowPartialTimeBookings), cents: values.bookingPrice },
+        // Hidden, and not charged, for partial-time bookings.
+        {
+          label: GUEST_PRICE_LABEL,
+          cents: values.allowPartialTimeBookings ? null : values.guestAdditionalBookingPrice,
+        },
+      ],
+      () => onSave(values),
+    );
 
   // Spec 001 s.5: partial-time bookings share the event's time, not its places.
   const setPartialTime = (on: boolean) => {
@@ -117,7 +139,7 @@ function ScheduleForm({
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSave)}>
+    <form noValidate onSubmit={handleSubmit(save)}>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <Controller
@@ -243,7 +265,7 @@ function ScheduleForm({
             name="bookingPrice"
             render={(controller) => (
               <MoneyInput
-                label={partialTime ? 'Preço da reserva (por hora)' : 'Preço da reserva'}
+                label={bookingPriceLabel(partialTime)}
                 required
                 {...controlledInput<number>(controller)}
               />
@@ -254,11 +276,7 @@ function ScheduleForm({
               control={control}
               name="guestAdditionalBookingPrice"
               render={(controller) => (
-                <MoneyInput
-                  label="Preço adicional por convidado"
-                  required
-                  {...controlledInput<number>(controller)}
-                />
+                <MoneyInput label={GUEST_PRICE_LABEL} required {...controlledInput<number>(controller)} />
               )}
             />
           )}
@@ -328,6 +346,8 @@ function ScheduleForm({
               onChange={(dates) => field.onChange(dates.map((date) => ({ blockedDate: date.slice(0, 10) })))}
               error={fieldState.error?.message}
               popoverProps={{ withinPortal: true }}
+              // Read each time the picker opens (its dropdown mounts then).
+              defaultDate={blockedDatesOpening(dateOf(startDate), dateOf(endDate), todayInSaoPaulo())}
             />
           )}
         />
@@ -347,6 +367,7 @@ function ScheduleForm({
         </Group>
         <FormButtons submitting={saving} onCancel={onClose} />
       </Stack>
+      {priceCheck.dialog}
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { Table, Text } from '@mantine/core';
 import type { UserDetails } from '@reserva/shared/users/users.schemas';
+import { TableScroll } from '../../../ui/list/TableScroll';
 
 /** The 'Permissões' tab: the features of the user's group. */
 export function GroupFeaturesTab({ group }: { group: UserDetails['featureGroup'] }) {
@@ -11,7 +12,7 @@ export function GroupFeaturesTab({ group }: { group: UserDetails['featureGroup']
     );
   }
   return (
-    <Table.ScrollContainer minWidth={480} type="native">
+    <TableScroll minWidth={480} label={`Permissões do grupo ${group.name}`}>
       <Table striped verticalSpacing="xs" aria-label={`Permissões do grupo ${group.name}`}>
         <Table.Thead>
           <Table.Tr>
@@ -32,6 +33,6 @@ export function GroupFeaturesTab({ group }: { group: UserDetails['featureGroup']
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }

@@ -12,8 +12,10 @@ import { controlledInput } from '../../../ui/form/controlled';
 import { FormButtons } from '../../../ui/form/FormButtons';
 import { IntegerInput } from '../../../ui/form/IntegerInput';
 import { MoneyInput } from '../../../ui/form/MoneyInput';
+import { useLowPriceConfirm } from '../../../ui/form/use-low-price-confirm';
 
 const TITLES = { create: 'Nova categoria', edit: 'Editar categoria' };
+const PRICE_LABEL = 'Preço por reserva de convidado';
 
 /** The dialog of a user category: title, access-control code, the daily booking limits and the guest price. */
 export function UserCategoryModal(props: RecordDialogProps<UserCategory, UserCategoryUpdate>) {
@@ -52,8 +54,11 @@ function UserCategoryForm({
       guestBookingPrice: category?.guestBookingPrice ?? null,
     },
   });
+  const priceCheck = useLowPriceConfirm();
+  const save = (values: UserCategoryUpdate) =>
+    priceCheck.confirm([{ label: PRICE_LABEL, cents: values.guestBookingPrice }], () => onSave(values));
   return (
-    <form noValidate onSubmit={handleSubmit(onSave)}>
+    <form noValidate onSubmit={handleSubmit(save)}>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput
@@ -91,7 +96,7 @@ function UserCategoryForm({
           name="guestBookingPrice"
           render={(controller) => (
             <MoneyInput
-              label="Preço por reserva de convidado"
+              label={PRICE_LABEL}
               description="Vazio: vale o preço de convidado de cada evento"
               {...controlledInput<number>(controller)}
             />
@@ -99,6 +104,7 @@ function UserCategoryForm({
         />
         <FormButtons submitting={saving} onCancel={onClose} />
       </Stack>
+      {priceCheck.dialog}
     </form>
   );
 }

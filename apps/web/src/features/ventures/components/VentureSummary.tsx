@@ -1,3 +1,4 @@
+import { countText } from '@reserva/shared/common/count-text';
 import type { VentureDetails } from '@reserva/shared/ventures/ventures.schemas';
 import { IconBuilding } from '@tabler/icons-react';
 import { useRequiredSession } from '../../../app/session/use-session';
@@ -39,12 +40,12 @@ export function VentureSummary({ venture }: { venture: VentureDetails }) {
         <YesNo value={venture.autoConvertQueue} />
       </DetailItem>
       <DetailItem label="Reservas abertas com antecedência de">
-        {`${venture.bookingHorizonDays} ${venture.bookingHorizonDays === 1 ? 'dia' : 'dias'}`}
+        {countText(venture.bookingHorizonDays, 'dia', 'dias')}
       </DetailItem>
       <DetailItem label="Suspensão por no-show">
         {venture.noShowPenaltyCount === null
           ? 'Não'
-          : `${venture.noShowPenaltyCount} no-shows em ${venture.noShowPenaltyDays} dias: ${venture.noShowSuspensionDays} dias`}
+          : `${countText(venture.noShowPenaltyCount, 'no-show', 'no-shows')} em ${countText(venture.noShowPenaltyDays ?? 0, 'dia', 'dias')}: ${countText(venture.noShowSuspensionDays ?? 0, 'dia', 'dias')}`}
       </DetailItem>
     </SummaryCard>
   );
