@@ -175,9 +175,10 @@ describe('every write endpoint under hostile input', () => {
   });
 
   it('would catch a row changed by a refused request', async () => {
-    // A write the request did not make stands in for one it made: the check cannot tell them apart.
+    // A write the request did not make stands in for one it made: the check cannot tell them apart. (The
+    // bio: a new name would also change the user's links, which carry a copy of it.)
     await t.database.db.execute(
-      sql`UPDATE users SET name = name || '!' WHERE id = (SELECT id FROM users ORDER BY id LIMIT 1)`,
+      sql`UPDATE users SET bio = coalesce(bio, '') || '!' WHERE id = (SELECT id FROM users ORDER BY id LIMIT 1)`,
     );
     const refused = {
       method: 'DELETE',
