@@ -1,11 +1,10 @@
 import { SimpleGrid } from '@mantine/core';
+import { countText } from '@reserva/shared/common/count-text';
 import type { DashboardBookings, DashboardOccupancy } from '@reserva/shared/dashboard/dashboard.schemas';
 import { SCREEN_KEYS } from '@reserva/shared/permissions/screens';
 import type { Can } from '../../../app/session/use-session';
 import { formatShare } from '../format-dashboard';
 import { StatCard } from './StatCard';
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /** Today's bookings and check-ins, and the period's rates, each linking into its list. */
 export function DashboardStats({
@@ -25,27 +24,27 @@ export function DashboardStats({
       <StatCard
         label="Reservas de hoje"
         value={String(today.bookings)}
-        detail={`${plural(today.checkedIn, 'check-in feito', 'check-ins feitos')}`}
+        detail={`${countText(today.checkedIn, 'check-in feito', 'check-ins feitos')}`}
         // Today's bookings, those already started or cancelled too (bookingFiltersFromSearch).
         link={linkTo('/bookings', 'Ver reservas', `?bookedDate=${today.date}&showPendingBookingsOnly=false`)}
       />
       <StatCard
         label="Taxa de no-show"
         value={formatShare(noShows.rate)}
-        detail={`${plural(noShows.count, 'no-show', 'no-shows')} em ${plural(noShows.ended, 'reserva encerrada', 'reservas encerradas')}`}
+        detail={`${countText(noShows.count, 'no-show', 'no-shows')} em ${countText(noShows.ended, 'reserva encerrada', 'reservas encerradas')}`}
         link={linkTo('/booking-no-shows', 'Ver no-shows')}
       />
       <StatCard
         label="Cancelamentos fora do prazo"
         value={formatShare(lateCancellations.rate)}
-        detail={`${lateCancellations.count} de ${plural(lateCancellations.bookings, 'reserva', 'reservas')} (${plural(lateCancellations.cancelled, 'cancelada', 'canceladas')})`}
+        detail={`${lateCancellations.count} de ${countText(lateCancellations.bookings, 'reserva', 'reservas')} (${countText(lateCancellations.cancelled, 'cancelada', 'canceladas')})`}
         link={linkTo('/booking-cancellations', 'Ver cancelamentos')}
       />
       {occupancy && (
         <StatCard
           label="Ocupação"
           value={formatShare(occupancy.rate)}
-          detail={`${occupancy.booked} de ${plural(occupancy.vacancies, 'vaga', 'vagas')} em eventos com limite`}
+          detail={`${occupancy.booked} de ${countText(occupancy.vacancies, 'vaga', 'vagas')} em eventos com limite`}
         />
       )}
     </SimpleGrid>
