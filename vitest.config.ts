@@ -15,6 +15,9 @@ const apiProject = (database: 'pglite' | 'postgres') => ({
 
 export default defineConfig({
   test: {
+    // Two test files at a time even on two cores: an API test waits on its database (PostgreSQL's own
+    // process, or PGlite between statements) much of the time, and each file has a database of its own.
+    maxWorkers: 2,
     projects: [
       { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
       { test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.ts'] } },

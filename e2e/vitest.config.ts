@@ -10,7 +10,9 @@ export default defineConfig({
     globalSetup: ['support/global-setup.ts'],
     // One browser at a time on a 2-core machine keeps timings steady.
     fileParallelism: false,
-    testTimeout: 60_000,
+    // A story through many screens, each with its accessibility check, can pass a minute on a loaded
+    // machine.
+    testTimeout: 120_000,
     hookTimeout: 60_000,
   },
 });

@@ -67,7 +67,7 @@ describe('bookings', () => {
     });
     const checkIn = checkins.getByRole('button', { name: 'Fazer check-in' });
     await checkIn.dblclick();
-    await page.getByText('Check-in realizado').waitFor();
+    await page.getByText('Check-in realizado', { exact: true }).waitFor();
     await checkins.getByText('André Lima').waitFor();
     expect(await checkIn.isDisabled()).toBe(true);
     await checkIn.click({ force: true });

@@ -41,11 +41,11 @@ describe('people', () => {
       .waitFor();
     await screenshot(page, 'members-list');
 
-    // Experiência is searched by level.
+    // Experiência is searched by the venture's levels (0: none yet).
     await page.getByRole('combobox', { name: 'Pesquisar por' }).click();
     await page.getByRole('option', { name: 'Experiência' }).click();
     await page.getByRole('combobox', { name: 'Experiência' }).click();
-    await page.getByRole('option', { name: 'Nível 1 e 2' }).click();
+    await page.getByRole('option', { name: 'Sem nível' }).click();
     await page.getByText('Total:').waitFor();
     await screenshot(page, 'members-list-experience');
 

@@ -1,6 +1,7 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from '../support/accessibility';
+import { bookDemoMember, createBookableWorld, saoPauloDate } from '../support/booking-world';
 import { apiCall, apiSession, baseUrl, newPage, screenshot, signIn, useBrowser } from '../support/browser';
 
 const browser = useBrowser();
@@ -12,6 +13,7 @@ const SPOT = 'Quadra poliesportiva coberta';
 const ACTIVITY = 'Futsal recreativo';
 const EMPLOYEE = 'Beatriz Albuquerque';
 const ZIP_CODE = '88025-200';
+const DESK_ACTIVITY = 'Beach tennis noturno';
 
 async function created(response: Response): Promise<string> {
   expect(response.status, await response.clone().text()).toBe(201);
@@ -43,6 +45,13 @@ beforeAll(async () => {
   const groups = (await (await call('GET', '/feature-groups/assignable?mode=create')).json()) as {
     items: { id: string; key: string }[];
   };
+  // An evening event tomorrow with one booking: the event-day dialog's row to check in.
+  const { scheduleIds } = await createBookableWorld(master, {
+    spotName: 'Quadra de areia',
+    activityName: DESK_ACTIVITY,
+    events: [{ startTime: '20:00', endTime: '21:00' }],
+  });
+  await bookDemoMember(master, scheduleIds[0] as string, saoPauloDate(1));
   // A new employee is 'Pendente' until they set a password: the list shows that badge.
   await created(
     await call('POST', '/v2/users', {
@@ -81,6 +90,15 @@ async function expectFits(page: Page, screen: string, { shot = true } = {}): Pro
   // The whole page: on a phone the tables and tabs of a details screen lie below the fold.
   if (shot) await screenshot(page, `${screen}-390`, { fullPage: true });
   else await expectAccessible(page, `${screen}-390`);
+}
+
+/** The element lies within the screen's width: reachable without scrolling sideways. */
+async function expectOnScreen(page: Page, element: Locator): Promise<void> {
+  const box = await element.boundingBox();
+  expect(box).not.toBeNull();
+  expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= (page.viewportSize()?.width ?? 0)).toBe(
+    true,
+  );
 }
 
 async function openFromMenu(page: Page, item: string, heading: string): Promise<void> {
@@ -134,7 +152,10 @@ describe('on a 390 px phone', () => {
     await expectFits(page, 'spots');
     await page.getByRole('link', { name: `Detalhes de ${SPOT}` }).click();
     await page.getByRole('heading', { name: SPOT }).waitFor();
-    await page.getByRole('cell', { name: new RegExp(`^${ACTIVITY}`) }).waitFor();
+    await page
+      .getByRole('cell', { name: new RegExp(ACTIVITY) })
+      .first()
+      .waitFor();
     await expectFits(page, 'spot-details');
 
     await openFromMenu(page, 'Atividades', 'Atividades');
@@ -154,16 +175,33 @@ describe('on a 390 px phone', () => {
     await page.getByRole('heading', { name: 'Aula de tênis' }).waitFor();
     await page.getByRole('button', { name: 'Hoje' }).waitFor();
     await expectFits(page, 'activity-agenda');
+    // The phone's agenda opens on the day (issue 29, point 11).
+    expect(await page.getByRole('radio', { name: 'Dia' }).isChecked()).toBe(true);
     await page.getByRole('tab', { name: 'Horários dos eventos' }).click();
     await page.getByText('07:00 - 08:00').first().waitFor();
     await expectFits(page, 'activity-schedules');
+
+    // Tomorrow's evening event says its places, and its dialog lists each booking as a card whose
+    // actions are on the screen.
+    await openFromMenu(page, 'Atividades', 'Atividades');
+    await page.getByRole('link', { name: `Detalhes de ${DESK_ACTIVITY}` }).click();
+    await page.getByRole('button', { name: 'Próximo' }).click();
+    await page.getByText('Lotado', { exact: true }).click();
+    const checkins = page.getByRole('dialog').getByRole('button', { name: /^Check-ins da reserva de / });
+    await checkins.waitFor();
+    await expectOnScreen(page, checkins);
+    await expectFits(page, 'event-day');
+    await page.keyboard.press('Escape');
 
     await openFromMenu(page, 'Empreendimentos', 'Empreendimentos');
     await page.getByRole('link', { name: 'Detalhes de Reserva Praia Clube' }).waitFor();
     await expectFits(page, 'ventures');
     await page.getByRole('link', { name: 'Detalhes de Reserva Praia Clube' }).click();
     await page.getByRole('heading', { name: 'Reserva Praia Clube' }).waitFor();
-    await page.getByRole('cell', { name: new RegExp(`^${SPOT}`) }).waitFor();
+    await page
+      .getByRole('cell', { name: new RegExp(SPOT) })
+      .first()
+      .waitFor();
     await expectFits(page, 'venture-details');
     await page.getByRole('tab', { name: 'Categorias de usuário' }).click();
     await page.getByRole('button', { name: 'Nova categoria' }).click();
@@ -175,7 +213,7 @@ describe('on a 390 px phone', () => {
     await expectFits(page, 'venture-form', { shot: false });
 
     await openFromMenu(page, 'Permissões', 'Permissões');
-    await page.getByRole('cell', { name: 'WEB_ACCESS', exact: true }).first().waitFor();
+    await page.getByText('WEB_ACCESS', { exact: true }).first().waitFor();
     await expectFits(page, 'features');
 
     await openFromMenu(page, 'Grupos de permissões', 'Grupos de permissões');
@@ -184,6 +222,13 @@ describe('on a 390 px phone', () => {
     await page.getByRole('link', { name: 'Detalhes de Administrador' }).click();
     await page.getByRole('heading', { name: 'Administrador' }).waitFor();
     await expectFits(page, 'feature-group-details');
+
+    // The bookings list: every row a card with its actions on the screen.
+    await openFromMenu(page, 'Reservas', 'Reservas');
+    const rowCheckins = page.getByRole('button', { name: /^Check-ins da reserva de / }).first();
+    await rowCheckins.waitFor();
+    await expectOnScreen(page, rowCheckins);
+    await expectFits(page, 'bookings');
 
     await page.goto(`${baseUrl()}/profile`);
     await page.getByRole('heading', { name: 'Perfil' }).waitFor();

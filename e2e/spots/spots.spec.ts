@@ -38,6 +38,7 @@ describe('spots', () => {
     // The form's venture field and the header's venture switch each have a name of their own.
     expect(await page.getByRole('combobox', { name: 'Empreendimento', exact: true }).count()).toBe(1);
     await page.getByRole('combobox', { name: 'Empreendimento atual', exact: true }).waitFor();
+    await page.getByRole('textbox', { name: 'Endereço' }).fill('Av. Bartolomeu de Gusmão, 1200, Santos/SP');
     await page.getByRole('textbox', { name: 'Descrição' }).fill('Duas quadras ao lado do quiosque.');
     await page.getByRole('switch', { name: 'Área de convivência' }).check();
     await page.getByText('o nível de experiência não é validado', { exact: false }).waitFor();
@@ -54,6 +55,8 @@ describe('spots', () => {
     await page.getByRole('heading', { name: 'Quadra de areia' }).waitFor();
     await page.getByText('Cadastrado com sucesso').waitFor();
     await page.locator('img[src^="/api/files/spots/"]').waitFor();
+    // The address, which the public booking form shows.
+    await page.getByText('Av. Bartolomeu de Gusmão, 1200, Santos/SP').waitFor();
 
     await page.getByRole('tab', { name: 'Modalidades' }).click();
     await page.getByText('Nenhuma modalidade cadastrada neste local').waitFor();

@@ -16,6 +16,7 @@ export interface EventTimes {
 
 export interface WorldOptions {
   spotName: string;
+  spotAddress?: string;
   activityName: string;
   /** One daily event of one place (no guest or lodger places) per entry. */
   events: EventTimes[];
@@ -48,6 +49,7 @@ export async function createBookableWorld(session: SessionResponse, options: Wor
     {
       name: options.spotName,
       description: null,
+      address: options.spotAddress ?? null,
       isActive: true,
       isLivingArea: false,
       ventureId: session.venture.id,

@@ -78,7 +78,7 @@ export async function buildApp(config: Config, db: Database): Promise<BuiltApp> 
   registerErrorHandler(app);
 
   const tokens = await AccessTokens.create(db, config.jwtSecret);
-  const realtime = await attachRealtime(app, db, tokens, config.redisUrl);
+  const realtime = await attachRealtime(app, db, tokens, config);
   const mail = new MailDispatcher(db, config.smtpUrl, config.mailFrom, app.log);
   mail.start();
   app.addHook('onClose', () => mail.stop());

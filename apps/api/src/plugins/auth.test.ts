@@ -28,6 +28,7 @@ const PUBLIC_ROUTES = [
   'HEAD /api/activities/:activityId/schedules/external-link',
   'POST /api/bookings/external-links',
   'POST /api/bookings/external-links/confirmations',
+  'POST /api/bookings/external-links/confirmations/preview',
 ];
 
 describe('the route table', () => {

@@ -15,6 +15,7 @@ const environment = z.object({
   DATA_DIR: z.string().default('data'),
   STORAGE_DIR: z.string().optional(),
   REDIS_URL: z.string().url().optional(),
+  REDIS_CHANNEL_PREFIX: z.string().min(1).default('socket.io'),
   JWT_SECRET: z.string().min(32).optional(),
   PUBLIC_URL: z.string().url().optional(),
   SMTP_URL: z.string().url().optional(),
@@ -41,6 +42,8 @@ export interface Config {
   dataDir: string;
   storageDir: string;
   redisUrl: string | undefined;
+  /** The Redis channels' prefix: installations (or test runs) sharing one Redis each keep their own. */
+  redisChannelPrefix: string;
   jwtSecret: string | undefined;
   publicUrl: string;
   smtpUrl: string | undefined;
@@ -87,6 +90,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     storageDir: env.STORAGE_DIR ? path.resolve(baseDir, env.STORAGE_DIR) : path.join(dataDir, 'uploads'),
     redisUrl: env.REDIS_URL,
+    redisChannelPrefix: env.REDIS_CHANNEL_PREFIX,
     jwtSecret: env.JWT_SECRET,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     smtpUrl: env.SMTP_URL,

@@ -70,6 +70,7 @@ const GETS: Record<string, (ids: Record<string, string>) => string> = {
   'GET /api/health': () => '/api/health',
   'GET /api/sessions/ventures': () => '/api/sessions/ventures',
   'GET /api/notifications': () => '/api/notifications',
+  'GET /api/notifications/preferences': () => '/api/notifications/preferences',
   'GET /api/features': () => '/api/features',
   'GET /api/feature-groups': () => '/api/feature-groups',
   'GET /api/feature-groups/find-by-key': () => '/api/feature-groups/find-by-key?featureGroupKey=MEMBER',

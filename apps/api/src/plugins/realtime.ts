@@ -2,37 +2,34 @@ import { SOCKET_EVENTS } from '@reserva/shared/notifications/notifications.schem
 import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
 import type { Database } from '../db/client';
-import { type Audience, audiencesOf } from '../modules/notifications/audiences';
+import { NOTICE_ROOM_PREFIX } from '../modules/notifications/notice-rooms';
+import { readerRoomsOf } from '../modules/notifications/notifications.service';
 import type { AccessTokens } from './access-token';
+import type { Config } from './config';
 import { loadPrincipal } from './principal';
 
 // Socket.IO on the API's own HTTP server. The socket is authenticated by the access token, never by
-// the userId the client sends. Rooms: one per user, one per venture's staff, and one per audience of
-// notices in the session's venture (a new token, as a venture switch gives, is a new connection). A
-// notice is one emit to its audience's room, whatever the staff. With REDIS_URL the events cross every
-// server process through the Redis adapter.
+// the userId the client sends. Rooms: one per user, one per venture's staff, and those of the notices
+// the user hears in the session's venture (modules/notifications/notice-rooms.ts; a new token, as a
+// venture switch gives, is a new connection). With REDIS_URL the events cross every server process
+// through the Redis adapter.
 
 export interface Realtime {
-  /** To the audience's staff in the venture but `exceptUserId`. */
-  toAudience(
-    ventureId: string,
-    audience: Audience,
-    exceptUserId: string | null,
-    event: string,
-    payload: unknown,
-  ): void;
+  /** To the sockets in any of `rooms` (once each) but those of `exceptUserId`. */
+  toRooms(rooms: string[], exceptUserId: string | null, event: string, payload: unknown): void;
   toVentureStaff(ventureId: string, event: string, payload: unknown): void;
+  /** Moves the user's open screens in the venture, on every process, from their notice rooms to `rooms`. */
+  setNoticeRooms(userId: string, ventureId: string, rooms: string[]): Promise<void>;
 }
 
 const userRoom = (userId: string) => `user:${userId}`;
 const ventureRoom = (ventureId: string) => `venture:${ventureId}:staff`;
-const audienceRoom = (ventureId: string, audience: Audience) => `venture:${ventureId}:audience:${audience}`;
 
 export async function attachRealtime(
   app: FastifyInstance,
   db: Database,
   tokens: AccessTokens,
-  redisUrl: string | undefined,
+  { redisUrl, redisChannelPrefix }: Pick<Config, 'redisUrl' | 'redisChannelPrefix'>,
 ): Promise<Realtime> {
   const io = new Server(app.server, { serveClient: false, path: '/socket.io' });
 
@@ -45,7 +42,7 @@ export async function attachRealtime(
     const publisher = createClient({ url: redisUrl });
     const subscriber = publisher.duplicate();
     await Promise.all([publisher.connect(), subscriber.connect()]);
-    io.adapter(createAdapter(publisher, subscriber));
+    io.adapter(createAdapter(publisher, subscriber, { key: redisChannelPrefix }));
     app.addHook('onClose', async () => {
       await Promise.allSettled([publisher.quit(), subscriber.quit()]);
     });
@@ -56,16 +53,19 @@ export async function attachRealtime(
     const claims = typeof token === 'string' ? await tokens.verify(token) : null;
     const principal = claims ? await loadPrincipal(db, claims).catch(() => null) : null;
     if (!principal) return next(new Error('unauthorized'));
-    socket.data.principal = principal;
+    // Read before the connection is accepted, so its rooms are joined before the client hears 'connect'.
+    const noticeRooms = await readerRoomsOf(db, principal).catch(() => null);
+    if (!noticeRooms) return next(new Error('unavailable'));
+    socket.data.noticeRooms = noticeRooms;
+    // Plain values only: another process reads them through the adapter (`setNoticeRooms`).
+    socket.data.ventureId = principal.ventureId;
+    socket.data.userId = principal.userId;
     next();
   });
 
   io.on('connection', (socket) => {
-    const { userId, ventureId, features } = socket.data.principal;
-    void socket.join([
-      userRoom(userId),
-      ...audiencesOf(features).map((audience) => audienceRoom(ventureId, audience)),
-    ]);
+    const { userId, ventureId, noticeRooms } = socket.data;
+    void socket.join([userRoom(userId), ...noticeRooms]);
     socket.on(SOCKET_EVENTS.connectedUsers, () => {
       void socket.join(ventureRoom(ventureId));
     });
@@ -82,10 +82,21 @@ export async function attachRealtime(
   });
 
   return {
-    toAudience: (ventureId, audience, exceptUserId, event, payload) => {
-      const room = io.to(audienceRoom(ventureId, audience));
-      (exceptUserId ? room.except(userRoom(exceptUserId)) : room).emit(event, payload);
+    toRooms: (rooms, exceptUserId, event, payload) => {
+      const to = io.to(rooms);
+      (exceptUserId ? to.except(userRoom(exceptUserId)) : to).emit(event, payload);
     },
     toVentureStaff: (ventureId, event, payload) => io.to(ventureRoom(ventureId)).emit(event, payload),
+    setNoticeRooms: async (userId, ventureId, rooms) => {
+      const wanted = new Set(rooms);
+      for (const socket of await io.in(userRoom(userId)).fetchSockets()) {
+        if (socket.data.ventureId !== ventureId) continue;
+        // Joined first, then the old ones left: a notice sent meanwhile is not missed.
+        socket.join(rooms);
+        for (const room of socket.rooms) {
+          if (room.startsWith(NOTICE_ROOM_PREFIX) && !wanted.has(room)) socket.leave(room);
+        }
+      }
+    },
   };
 }

@@ -100,7 +100,7 @@ async function buildWorld() {
     .returning();
   const [notification] = await db
     .insert(staffNotices)
-    .values({ ventureId: venture, audience: 'BOOKING_READERS', title: 'Vaga liberada' })
+    .values({ ventureId: venture, kind: 'QUEUE', title: 'Vaga liberada' })
     .returning();
   return {
     adminA,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { SessionResponse } from '@reserva/shared/auth/auth.schemas';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
@@ -34,6 +35,15 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     DATA_DIR: '/tmp/reserva-test-unused',
     ...overrides,
   });
+}
+
+/**
+ * The settings of processes that share Redis in one test: channels of their own, so that tests running
+ * at the same time on the same Redis (whose databases are copies of one template, with the same ids)
+ * never hear each other.
+ */
+export function redisTestConfig(): Record<string, string> {
+  return { REDIS_URL: process.env.REDIS_URL as string, REDIS_CHANNEL_PREFIX: `reserva-test-${randomUUID()}` };
 }
 
 export async function createTestApp(

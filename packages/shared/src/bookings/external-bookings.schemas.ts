@@ -50,19 +50,40 @@ export const externalBookingRequested = z.strictObject({ status: z.literal('CONF
 export type ExternalBookingRequested = z.infer<typeof externalBookingRequested>;
 export const EXTERNAL_BOOKING_REQUESTED: ExternalBookingRequested = { status: 'CONFIRMATION_SENT' };
 
-/** Body of POST /bookings/external-links/confirmations: the mailed link's token. */
+/** Body of POST /bookings/external-links/confirmations (and its preview): the mailed link's token. */
 export const externalBookingConfirmation = z.strictObject({ token: z.string().min(1).max(200) });
 export type ExternalBookingConfirmation = z.infer<typeof externalBookingConfirmation>;
 
-/** The booking a confirmation made, for the confirmation page. */
-export const externalBookingConfirmed = z.object({
-  id: z.uuid(),
+const cents = z.number().int();
+
+/**
+ * What a request of the public form books, as its pages show it before and after the confirmation: the
+ * offer (what, where, when, how much), nothing typed by the visitor (the link may reach anyone's mailbox).
+ */
+export const externalBookingSummary = z.object({
   activityName: z.string(),
+  modalityTitle: z.string().nullable(),
+  ventureName: z.string(),
+  spotName: z.string(),
+  spotAddress: z.string().nullable(),
   bookedDate: z.iso.date(),
   /** `HH:mm:ss`. */
   startTime: z.string(),
   endTime: z.string(),
-  /** Cents; a priced booking is paid at the club (its payment waits). */
-  totalPrice: z.number().int(),
+  /** The chosen activity items' names (they carry no price). */
+  items: z.array(z.string()),
+  /** The event's extras the booking takes (its required ones), with their prices. */
+  extras: z.array(z.object({ name: z.string(), price: cents })),
+  /** Cents: the price of the booked time. */
+  bookingPrice: cents,
+  totalPrice: cents,
+});
+export type ExternalBookingSummary = z.infer<typeof externalBookingSummary>;
+
+/** The booking a confirmation made, for the confirmation page: its code and what it booked. */
+export const externalBookingConfirmed = externalBookingSummary.extend({
+  id: z.uuid(),
+  /** A guest's additional price, known once the person is (in the total). */
+  guestAdditionalPrice: cents,
 });
 export type ExternalBookingConfirmed = z.infer<typeof externalBookingConfirmed>;

@@ -9,6 +9,8 @@ const requiredBoolean = z.boolean({ error: 'Requerido' });
 export const spotInput = z.strictObject({
   name: requiredText(),
   description: optionalText(2000),
+  /** Where the spot is; the public booking form shows it (docs/decisions.md, Public booking form). */
+  address: optionalText(300),
   isActive: requiredBoolean,
   isLivingArea: requiredBoolean,
   ventureId: uuid,
@@ -37,6 +39,7 @@ export const spotListItem = z.object({
   id: z.uuid(),
   name: z.string(),
   description: z.string().nullable(),
+  address: z.string().nullable(),
   isActive: z.boolean(),
   isLivingArea: z.boolean(),
   ventureId: z.uuid(),

@@ -32,3 +32,23 @@ export const experienceLevel = z.object({
 export type ExperienceLevel = z.infer<typeof experienceLevel>;
 
 export const experienceLevelList = z.object({ items: z.array(experienceLevel) });
+
+/** What naming a level and the booking rule read of it (experience-levels.rules.ts). */
+export const levelRange = experienceLevel.pick({
+  level: true,
+  title: true,
+  minAllowedBookingExperience: true,
+  maxAllowedBookingExperience: true,
+});
+export type LevelRange = z.infer<typeof levelRange>;
+
+/**
+ * The metaData of `user-experience-not-allowed`: the person's level, the event's code and the venture's
+ * levels, so that a screen can say who may book the event whatever keys its user holds.
+ */
+export const experienceRefusal = z.object({
+  experience: z.number().int(),
+  minUserExperience: z.number().int(),
+  levels: z.array(levelRange),
+});
+export type ExperienceRefusal = z.infer<typeof experienceRefusal>;

@@ -1,12 +1,14 @@
-import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { activities } from './activities';
 import { bookings } from './bookings';
 import { bookingQueues } from './queues';
 import { users } from './users';
 import { ventures } from './ventures';
 
-// A notice is stored once, for an audience of the venture's staff (those whose keys grant it), and read
-// by each of them: a booking in a venture of a thousand employees writes one row, not a thousand.
-// Who has read which notice is kept beside it; no row there means unread.
+// A notice is stored once, for the venture's staff whose keys let them read its kind and who chose to
+// hear it, and read by each of them: a booking in a venture of a thousand employees writes one row, not
+// a thousand. Who has read which notice is kept beside it; no row there means unread.
 export const staffNotices = pgTable(
   'staff_notices',
   {
@@ -14,8 +16,10 @@ export const staffNotices = pgTable(
     ventureId: uuid('venture_id')
       .notNull()
       .references(() => ventures.id, { onDelete: 'cascade' }),
-    /** A name of `AUDIENCES` (modules/notifications/audiences.ts). */
-    audience: text('audience').notNull(),
+    /** A `NoticeKind` or `MESSAGE`; who may read it: modules/notifications/audiences.ts. */
+    kind: text('kind').notNull(),
+    /** The activity it is about, for those who hear only some (none: a block, a manager's notice). */
+    activityId: uuid('activity_id').references(() => activities.id, { onDelete: 'set null' }),
     /** Who did what the notice tells: it is not shown to them. */
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
@@ -25,7 +29,7 @@ export const staffNotices = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    // The bell, newest first (db/paging.ts); audience and author are checked on the rows it walks.
+    // The bell, newest first (db/paging.ts); kind, activity and author are checked on the rows it walks.
     index('staff_notices_venture_created_idx').on(table.ventureId, table.createdAt, table.id),
     index('staff_notices_booking_idx').on(table.bookingId),
     index('staff_notices_booking_queue_idx').on(table.bookingQueueId),
@@ -43,4 +47,25 @@ export const noticeReads = pgTable(
       .references(() => staffNotices.id, { onDelete: 'cascade' }),
   },
   (table) => [primaryKey({ columns: [table.noticeId, table.userId] })],
+);
+
+// What a staff user chose to hear in a venture; no row: their group's defaults
+// (packages/shared notifications.rules.ts). Activities are of the venture; none means every one.
+export const noticePreferences = pgTable(
+  'notice_preferences',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ventureId: uuid('venture_id')
+      .notNull()
+      .references(() => ventures.id, { onDelete: 'cascade' }),
+    kinds: text('kinds').array().notNull(),
+    // An array, not rows: read whole with its user's row, and a deleted activity in it is just skipped.
+    activityIds: uuid('activity_ids').array().notNull().default(sql`'{}'`),
+    /** Since when each kind and activity has been heard without a break (notifications/heard-since.ts). */
+    heardSince: jsonb('heard_since').$type<Record<string, string>>().notNull().default({}),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.ventureId] })],
 );

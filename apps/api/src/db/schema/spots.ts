@@ -13,6 +13,8 @@ export const spots = pgTable(
       .references(() => ventures.id),
     name: text('name').notNull(),
     description: text('description'),
+    // Where the spot is, shown on the public booking form (one line, as staff type it).
+    address: text('address'),
     isActive: boolean('is_active').notNull().default(true),
     // At a living area the experience level is not checked for bookings (document 002, section 2).
     isLivingArea: boolean('is_living_area').notNull().default(false),

@@ -5,8 +5,10 @@ import { iso, queryRows } from '../../db/raw';
 import type { AppContext } from '../../plugins/context';
 import { AppError } from '../../plugins/errors';
 import type { Principal } from '../../plugins/principal';
+import { type Delivered, notifyVentureStaff } from '../notifications/notifications.service';
 import { ENDS_AT, STARTS_AT } from './bookings.repository';
 import { findPayment, scopeOf } from './bookings.service';
+import { brDate } from './create-booking.service';
 import { cancelBookings } from './pending-bookings';
 import { settleCancellations } from './queue-fill.service';
 
@@ -50,15 +52,46 @@ async function lockBooking(tx: Executor, principal: Principal, id: string): Prom
 
 /** POST /bookings/{id}/cancel. */
 export async function cancel(ctx: AppContext, principal: Principal, id: string, reason: string | null) {
-  const cancelled = await ctx.db.transaction(async (tx) => {
+  const { cancelled, notices } = await ctx.db.transaction(async (tx) => {
     const booking = await lockBooking(tx, principal, id);
     if (booking.isDeleted || booking.hasCheckin || booking.hasStarted || booking.paidGuestTooLate) {
       throw new AppError('booking-not-cancelable');
     }
     if (booking.exceededDeadline && !reason) throw new AppError('cancellation-reason-required');
-    return cancelBookings(tx, [id], { reason, userId: principal.userId });
+    const cancelled = await cancelBookings(tx, [id], { reason, userId: principal.userId });
+    return { cancelled, notices: await notifyCancellation(tx, id, principal.userId) };
   });
-  await settleCancellations(ctx, cancelled);
+  await settleCancellations(ctx, cancelled, notices);
+}
+
+/**
+ * Tells the venture's staff who hear cancellations, but the one who cancelled, which booking was. Only
+ * a cancellation someone asks for: those the system makes for a delete or a block are that act's doing,
+ * and a deleted activity would otherwise ring once per booking.
+ */
+async function notifyCancellation(tx: Executor, id: string, authorId: string): Promise<Delivered[]> {
+  const [row] = await queryRows<{
+    ventureId: string;
+    activityId: string;
+    personName: string;
+    activityName: string;
+    bookedDate: string;
+    startTime: string;
+  }>(
+    tx,
+    sql`SELECT b.venture_id AS "ventureId", b.activity_id AS "activityId", u.name AS "personName",
+        a.name AS "activityName", b.booked_date::text AS "bookedDate", b.start_time::text AS "startTime"
+      FROM bookings b JOIN users u ON u.id = b.user_id JOIN activities a ON a.id = b.activity_id
+      WHERE b.id = ${id}`,
+  );
+  if (!row) return [];
+  const message = {
+    title: 'Reserva cancelada',
+    description: `${row.personName}: ${row.activityName}, ${brDate(row.bookedDate)} ${row.startTime.slice(0, 5)}`,
+    activityId: row.activityId,
+    bookingId: id,
+  };
+  return notifyVentureStaff(tx, row.ventureId, 'CANCELLATION', message, authorId);
 }
 
 const CHECKIN_COLUMNS = sql`c.id, c.booking_id AS "bookingId", c.created_at AS "createdAt",

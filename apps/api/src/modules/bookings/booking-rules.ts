@@ -1,8 +1,10 @@
 import { dayOfWeek } from '@reserva/shared/common/dates';
 import type { ErrorCode } from '@reserva/shared/errors';
+import type { ExperienceRefusal } from '@reserva/shared/ventures/experience-levels.schemas';
 import { effectiveCategoryLimits } from '@reserva/shared/ventures/user-categories.rules';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../plugins/errors';
+import * as experienceLevels from '../categories/experience-levels.repository';
 import type {
   AskedOccurrence,
   OccurrenceCounters,
@@ -107,7 +109,18 @@ export async function checkOnboard(
   if (!schedule || schedule.isLivingArea || !person.useExperienceLevel || schedule.minUserExperience === 0)
     return;
   if (!(await facts.experienceAllows(db, ventureId, person.onboardExperience, schedule.minUserExperience))) {
-    throw new AppError('user-experience-not-allowed');
+    // The venture's levels go with the refusal, so that the screen says who may book (ExperienceRefusal).
+    const levels = await experienceLevels.listByVenture(db, ventureId);
+    throw new AppError('user-experience-not-allowed', {
+      experience: person.onboardExperience,
+      minUserExperience: schedule.minUserExperience,
+      levels: levels.map(({ level, title, minAllowedBookingExperience, maxAllowedBookingExperience }) => ({
+        level,
+        title,
+        minAllowedBookingExperience,
+        maxAllowedBookingExperience,
+      })),
+    } satisfies ExperienceRefusal);
   }
 }
 
@@ -165,17 +178,6 @@ export async function guestAdditionalPrice(
   if (free === null) return 0;
   const used = await facts.countGuestDayBookings(db, person.hostId, schedule.ventureId, date);
   return used >= free ? price : 0;
-}
-
-/** Step 9: an hourly price for the chosen part of a partial-time event, in whole cents. */
-export function timePrice(schedule: ScheduleFacts, times: { startTime: string; endTime: string }): number {
-  if (!schedule.allowPartialTimeBookings) return schedule.bookingPrice;
-  return Math.round((schedule.bookingPrice * (minutesOf(times.endTime) - minutesOf(times.startTime))) / 60);
-}
-
-function minutesOf(time: string): number {
-  const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  return hours * 60 + minutes;
 }
 
 /** Step 10: the first missing field of the person's record that a payment needs. */

@@ -119,9 +119,9 @@ export async function insertBooking(
           ${row.bookingPrice}, ${itemsPrice}, ${totalPrice})
         RETURNING id),
       notice AS (
-        INSERT INTO staff_notices (venture_id, audience, author_id, title, description, booking_id)
-        SELECT ${row.ventureId}::uuid, ${notice.audience}::text, ${notice.authorId}::uuid, ${notice.title}::text,
-          ${notice.description}::text, booking.id FROM booking
+        INSERT INTO staff_notices (venture_id, kind, activity_id, author_id, title, description, booking_id)
+        SELECT ${row.ventureId}::uuid, ${notice.kind}::text, ${notice.activityId}::uuid, ${notice.authorId}::uuid,
+          ${notice.title}::text, ${notice.description}::text, booking.id FROM booking
         RETURNING id, created_at)
       SELECT booking.id, notice.id AS "noticeId", notice.created_at AS "noticeCreatedAt" FROM booking, notice`,
   );

@@ -1,5 +1,6 @@
 import type { BookingDetails } from '@reserva/shared/bookings/bookings.schemas';
 import type { Notification } from '@reserva/shared/notifications/notifications.schemas';
+import { experienceRefusal } from '@reserva/shared/ventures/experience-levels.schemas';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { experienceLevels } from '../../db/schema/categories';
@@ -204,11 +205,24 @@ describe('POST /bookings: steps 2-6, the person', () => {
     ]);
     const beginner = await createPersonIn(db, praia, { experience: 91 });
     const expert = await createPersonIn(db, praia, { experience: 92 });
-    expectError(
-      await book({ activityScheduleId: scheduleId, userId: beginner }),
-      422,
-      'user-experience-not-allowed',
-    );
+    const refused = await book({ activityScheduleId: scheduleId, userId: beginner });
+    expectError(refused, 422, 'user-experience-not-allowed');
+    // The refusal names the person's level, the event's code and this venture's levels (the screen
+    // says who may book from them).
+    const refusal = experienceRefusal.parse(refused.json<{ metaData: unknown }>().metaData);
+    expect(refusal).toMatchObject({ experience: 91, minUserExperience: 3 });
+    const praiaLevels = await db
+      .select({ level: experienceLevels.level })
+      .from(experienceLevels)
+      .where(eq(experienceLevels.ventureId, praia))
+      .orderBy(experienceLevels.level);
+    expect(refusal.levels.map((level) => level.level)).toEqual(praiaLevels.map((row) => row.level));
+    expect(refusal.levels).toContainEqual({
+      level: 92,
+      title: 'Avançado',
+      minAllowedBookingExperience: 0,
+      maxAllowedBookingExperience: 5,
+    });
     await booked({ activityScheduleId: scheduleId, userId: expert });
   });
 
@@ -427,7 +441,8 @@ describe('POST /bookings: steps 8-10, extras, prices, payment', () => {
     });
     expect(queued.statusCode, queued.body).toBe(201);
     const bookingQueueId = queued.json<{ id: string }>().id;
-    const socket = await connectSocket(await listenUrl(t.app), tokens.admin);
+    // The front desk hears bookings by default (the administrators do not: notifications.rules.ts).
+    const socket = await connectSocket(await listenUrl(t.app), tokens.concierge);
     const pushed = nextEvent<Notification>(socket, 'booking-notification');
     const id = await booked({ activityScheduleId: scheduleId, userId, bookingQueueId }, '', tokens.seller);
     expect((await t.call(tokens.admin, 'GET', `/booking-queues/${bookingQueueId}`)).json()).toMatchObject({
@@ -435,7 +450,7 @@ describe('POST /bookings: steps 8-10, extras, prices, payment', () => {
     });
     const inbox = async (token: string) =>
       (await t.call(token, 'GET', '/notifications?limit=100')).json<{ items: Notification[] }>().items;
-    const stored = (await inbox(tokens.admin)).find((item) => item.bookingId === id);
+    const stored = (await inbox(tokens.concierge)).find((item) => item.bookingId === id);
     const [name] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
     const [year, month, date] = day.split('-');
     expect(stored).toMatchObject({
@@ -443,7 +458,7 @@ describe('POST /bookings: steps 8-10, extras, prices, payment', () => {
       description: `${name?.name}: ${(await details(id)).activity.name}, ${date}/${month}/${year} 08:00`,
       isUnread: true,
     });
-    // The live notice is the stored one, pushed to the admin's open screen.
+    // The live notice is the stored one, pushed to the concierge's open screen.
     expect(await pushed).toEqual(stored);
     socket.close();
     expect((await inbox(tokens.seller)).some((item) => item.bookingId === id)).toBe(false);

@@ -1,3 +1,4 @@
+import { timePrice } from '@reserva/shared/bookings/booking-price.rules';
 import type { BookingInput } from '@reserva/shared/bookings/bookings.schemas';
 import type { ErrorCode } from '@reserva/shared/errors';
 import { grantsAny } from '@reserva/shared/permissions/permissions';
@@ -133,14 +134,15 @@ export async function bookInTransaction(
       ? await pickExtras(tx, schedule.id, date, input.scheduleItems)
       : [];
   const activityItemIds = await pickActivityItems(tx, schedule.activityId, input.items);
-  const bookingPrice = rules.timePrice(schedule, times);
+  const bookingPrice = timePrice(schedule, times);
   const guestAdditionalPrice = await rules.guestAdditionalPrice(tx, person, schedule, date);
   const notice = staffNotice(
     schedule.ventureId,
-    'BOOKING_READERS',
+    'BOOKING',
     {
       title: 'Nova reserva',
       description: `${person.name}: ${schedule.activityName}, ${brDate(date)} ${times.startTime.slice(0, 5)}`,
+      activityId: schedule.activityId,
     },
     actor.sellerId,
   );

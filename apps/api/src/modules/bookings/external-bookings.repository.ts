@@ -1,3 +1,4 @@
+import type { ExternalBookingConfirmed } from '@reserva/shared/bookings/external-bookings.schemas';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { localInstant } from '../../db/local-time';
@@ -60,25 +61,36 @@ export interface StoredRequest extends Omit<NewBookingRequest, 'ventureId' | 'to
   expired: boolean;
 }
 
+const requestColumns = {
+  id: bookingRequests.id,
+  scheduleId: bookingRequests.scheduleId,
+  bookedDate: bookingRequests.bookedDate,
+  startTime: bookingRequests.startTime,
+  endTime: bookingRequests.endTime,
+  activityItemIds: bookingRequests.activityItemIds,
+  bookingQueueId: bookingRequests.bookingQueueId,
+  description: bookingRequests.description,
+  name: bookingRequests.name,
+  email: bookingRequests.email,
+  cpf: bookingRequests.cpf,
+  phone: bookingRequests.phone,
+  confirmed: sql<boolean>`${bookingRequests.confirmedAt} IS NOT NULL`,
+  expired: sql<boolean>`${bookingRequests.expiresAt} <= now()`,
+};
+
+/** The request of a token's hash, as its page shows it before the confirmation. */
+export async function findRequest(db: Executor, tokenHash: string): Promise<StoredRequest | undefined> {
+  const [row] = await db
+    .select(requestColumns)
+    .from(bookingRequests)
+    .where(eq(bookingRequests.tokenHash, tokenHash));
+  return row;
+}
+
 /** The request of a token's hash, locked until the transaction ends: a link confirms once. */
 export async function lockRequest(db: Executor, tokenHash: string): Promise<StoredRequest | undefined> {
   const [row] = await db
-    .select({
-      id: bookingRequests.id,
-      scheduleId: bookingRequests.scheduleId,
-      bookedDate: bookingRequests.bookedDate,
-      startTime: bookingRequests.startTime,
-      endTime: bookingRequests.endTime,
-      activityItemIds: bookingRequests.activityItemIds,
-      bookingQueueId: bookingRequests.bookingQueueId,
-      description: bookingRequests.description,
-      name: bookingRequests.name,
-      email: bookingRequests.email,
-      cpf: bookingRequests.cpf,
-      phone: bookingRequests.phone,
-      confirmed: sql<boolean>`${bookingRequests.confirmedAt} IS NOT NULL`,
-      expired: sql<boolean>`${bookingRequests.expiresAt} <= now()`,
-    })
+    .select(requestColumns)
     .from(bookingRequests)
     .where(eq(bookingRequests.tokenHash, tokenHash))
     .for('update');
@@ -121,22 +133,37 @@ export function findIdentities(db: Executor, email: string, cpf: string | null):
   );
 }
 
-export interface ConfirmedBooking {
-  id: string;
-  activityName: string;
-  bookedDate: string;
-  startTime: string;
-  endTime: string;
-  totalPrice: number;
-}
-
-/** What the confirmation page shows of the booking made. */
-export async function findConfirmedBooking(db: Executor, bookingId: string): Promise<ConfirmedBooking> {
-  const [row] = await queryRows<ConfirmedBooking>(
+/**
+ * What the confirmation page shows of the booking made: the offer as booked (prices copied on the
+ * booking), nothing of the person. The guest's additional price is what the items' price holds beyond
+ * the extras (booking-store.repository, `insertBooking`).
+ */
+export async function findConfirmedBooking(
+  db: Executor,
+  bookingId: string,
+): Promise<ExternalBookingConfirmed> {
+  const [row] = await queryRows<ExternalBookingConfirmed>(
     db,
-    sql`SELECT b.id, a.name AS "activityName", b.booked_date::text AS "bookedDate",
-          b.start_time::text AS "startTime", b.end_time::text AS "endTime", b.total_price AS "totalPrice"
-        FROM bookings b JOIN activities a ON a.id = b.activity_id WHERE b.id = ${bookingId}`,
+    sql`SELECT b.id, a.name AS "activityName", m.title AS "modalityTitle", v.name AS "ventureName",
+          s.name AS "spotName", s.address AS "spotAddress", b.booked_date::text AS "bookedDate",
+          b.start_time::text AS "startTime", b.end_time::text AS "endTime",
+          coalesce((SELECT json_agg(ai.name ORDER BY name_sort_key(ai.name)) FROM booking_items bi
+            JOIN activity_items ai ON ai.id = bi.activity_item_id WHERE bi.booking_id = b.id), '[]') AS items,
+          coalesce(x.extras, '[]') AS extras, b.booking_price AS "bookingPrice",
+          b.items_price - coalesce(x.price, 0) AS "guestAdditionalPrice", b.total_price AS "totalPrice"
+        FROM bookings b
+        JOIN activities a ON a.id = b.activity_id
+        JOIN spots s ON s.id = a.spot_id
+        JOIN ventures v ON v.id = b.venture_id
+        LEFT JOIN booking_modalities bm ON bm.booking_id = b.id
+        LEFT JOIN modalities m ON m.id = bm.modality_id
+        LEFT JOIN LATERAL (
+          SELECT json_agg(json_build_object('name', si.name, 'price', bs.price * bs.quantity)
+              ORDER BY name_sort_key(si.name)) AS extras,
+            sum(bs.price * bs.quantity)::int AS price
+          FROM booking_schedule_items bs JOIN schedule_items si ON si.id = bs.schedule_item_id
+          WHERE bs.booking_id = b.id) x ON true
+        WHERE b.id = ${bookingId}`,
   );
   if (!row) throw new Error(`booking ${bookingId} not found after its confirmation`);
   return row;

@@ -6,10 +6,12 @@ import { featureGroups } from '../../db/schema/access';
 import { bookingRequests, bookings, payments } from '../../db/schema/bookings';
 import { onboards } from '../../db/schema/categories';
 import { mailOutbox } from '../../db/schema/mail';
-import { activitySchedules } from '../../db/schema/schedules';
+import { activitySchedules, scheduleItems } from '../../db/schema/schedules';
+import { spots } from '../../db/schema/spots';
 import { users, userVentures } from '../../db/schema/users';
 import { ventures } from '../../db/schema/ventures';
 import {
+  createActivityItem,
   createBooking,
   createSchedule,
   createVenture,
@@ -46,6 +48,14 @@ const submit = (body: Record<string, unknown>, remoteAddress = newAddress()) =>
     method: 'POST',
     url: '/api/bookings/external-links',
     payload: { bookedDate: day, name: 'Ana Souza', ...body },
+    remoteAddress,
+  });
+
+const preview = (token: string, remoteAddress = newAddress()) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/bookings/external-links/confirmations/preview',
+    payload: { token },
     remoteAddress,
   });
 
@@ -349,9 +359,17 @@ describe('POST /bookings/external-links/confirmations: who books', () => {
     expect(answer).toEqual({
       id: expect.any(String),
       activityName: expect.stringMatching(/^Atividade \d+$/),
+      modalityTitle: null,
+      ventureName: 'Reserva Praia Clube',
+      spotName: expect.stringMatching(/^Quadra \d+$/),
+      spotAddress: null,
       bookedDate: day,
       startTime: '08:00:00',
       endTime: '09:00:00',
+      items: [],
+      extras: [],
+      bookingPrice: 0,
+      guestAdditionalPrice: 0,
       totalPrice: 0,
     });
     const [person] = await accountsWith(email);
@@ -522,6 +540,95 @@ describe('POST /bookings/external-links/confirmations: the link and the rules', 
   });
 });
 
+describe('POST /bookings/external-links/confirmations/preview: what the link books, before the click', () => {
+  /** A priced partial-time event at an addressed spot, with an activity item and a required extra. */
+  async function pricedEvent() {
+    const db = t.database.db;
+    const { spotId, activityId } = await createBookableActivity(db, praia, 'Píer');
+    await db.update(spots).set({ address: 'Av. Beira-Mar, 1200, Santos/SP' }).where(eq(spots.id, spotId));
+    const vest = await createActivityItem(db, activityId, 'Colete');
+    const scheduleId = await createSchedule(db, activityId, {
+      allowLinkBookings: true,
+      allowPartialTimeBookings: true,
+      startTime: '08:00:00',
+      endTime: '12:00:00',
+      bookingPrice: 4000,
+    });
+    await db.insert(scheduleItems).values([
+      { scheduleId, name: 'Taxa de limpeza', price: 1500, isRequired: true },
+      { scheduleId, name: 'Fotos', price: 3000, totalAmount: 10 },
+    ]);
+    return { activityId, scheduleId, vest };
+  }
+
+  it('answers the offer, date, times and prices without a sign-in, books nothing and quotes nothing typed', async () => {
+    const { scheduleId, vest } = await pricedEvent();
+    const email = newEmail();
+    const submitted = await submit({
+      activityScheduleId: scheduleId,
+      email,
+      name: 'Ana Souza',
+      cpf: generateCPF(),
+      phone: '+55 (11) 98765-4321',
+      description: 'Recado para quem abrir',
+      startTime: '09:00',
+      endTime: '10:30',
+      items: [vest],
+    });
+    expect(submitted.statusCode, submitted.body).toBe(202);
+    const token = await mailedToken(email);
+    const response = await preview(token);
+    expect(response.statusCode, response.body).toBe(200);
+    const summary = {
+      activityName: expect.stringMatching(/^Atividade \d+$/),
+      modalityTitle: null,
+      ventureName: 'Reserva Praia Clube',
+      spotName: expect.stringMatching(/^Píer \d+$/),
+      spotAddress: 'Av. Beira-Mar, 1200, Santos/SP',
+      bookedDate: day,
+      startTime: '09:00:00',
+      endTime: '10:30:00',
+      items: ['Colete'],
+      extras: [{ name: 'Taxa de limpeza', price: 1500 }],
+      bookingPrice: 6000,
+      totalPrice: 7500,
+    };
+    expect(response.json()).toEqual(summary);
+    for (const typed of ['Ana Souza', 'Recado', '98765', email]) expect(response.body).not.toContain(typed);
+    expect(await liveBookings(scheduleId)).toEqual([]);
+    expect(await accountsWith(email)).toEqual([]);
+
+    // The booking made at the confirmation is what the preview told, with its code.
+    const confirmed = await confirm(token);
+    expect(confirmed.statusCode, confirmed.body).toBe(201);
+    expect(confirmed.json()).toEqual({ ...summary, id: expect.any(String), guestAdditionalPrice: 0 });
+    expect((await bookingOf(confirmed.json().id))?.paymentStatus).toBe('WAITING');
+  });
+
+  it('refuses as the confirmation does: an unknown, a used or an expired link, a closed event', async () => {
+    const { scheduleId } = await pricedEvent();
+    const emails = [newEmail(), newEmail(), newEmail()];
+    for (const email of emails) {
+      const times = { startTime: '08:00', endTime: '09:00' };
+      expect((await submit({ activityScheduleId: scheduleId, email, ...times })).statusCode).toBe(202);
+    }
+    const [used, expired, closed] = await Promise.all(emails.map(mailedToken));
+    expectError(await preview('link-inventado'), 400, 'invalid-token');
+    expect((await confirm(used as string)).statusCode).toBe(201);
+    expectError(await preview(used as string), 409, 'booking-request-already-confirmed');
+    await t.database.db
+      .update(bookingRequests)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(bookingRequests.email, emails[1] as string));
+    expectError(await preview(expired as string), 422, 'booking-request-expired');
+    await t.database.db
+      .update(activitySchedules)
+      .set({ allowLinkBookings: false })
+      .where(eq(activitySchedules.id, scheduleId));
+    expectError(await preview(closed as string), 404, 'schedule-not-found');
+  });
+});
+
 describe('the venture’s booking horizon', () => {
   it('refuses a submission past it, and a confirmation it has since left behind', async () => {
     const db = t.database.db;
@@ -571,13 +678,18 @@ describe('the public form’s rate limits', () => {
     expect(tally).toEqual({ 202: 5, 429: 3 });
   });
 
-  it('takes 10 unknown tokens per address in 15 minutes; a known one is not counted', async () => {
+  it('takes 10 unknown tokens per address in 15 minutes, previews and confirmations together; a known one is not counted', async () => {
     const address = newAddress();
     const email = newEmail();
     expect((await submit({ activityScheduleId: await openEvent(), email })).statusCode).toBe(202);
     const token = await mailedToken(email);
-    for (let i = 0; i < 3; i++) expect((await confirm(token, '', address)).statusCode).toBeLessThan(500);
-    const tally = await burst(12, FIFTEEN_MINUTES, (i) => confirm(`inventado-${i}`, '', address));
+    for (let i = 0; i < 3; i++) {
+      expect((await preview(token, address)).statusCode).toBeLessThan(500);
+      expect((await confirm(token, '', address)).statusCode).toBeLessThan(500);
+    }
+    const tally = await burst(12, FIFTEEN_MINUTES, (i) =>
+      i % 2 === 0 ? confirm(`inventado-${i}`, '', address) : preview(`inventado-${i}`, address),
+    );
     expect(tally).toEqual({ 400: 10, 429: 2 });
   });
 });

@@ -3,16 +3,17 @@ import {
   externalBookingConfirmed,
   externalBookingInput,
   externalBookingRequested,
+  externalBookingSummary,
 } from '@reserva/shared/bookings/external-bookings.schemas';
 import { verifiedQuery } from '@reserva/shared/common/list.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicAccess } from '../../plugins/auth';
 import type { AppContext } from '../../plugins/context';
-import { confirmBooking, requestBooking } from './external-bookings.service';
+import { confirmBooking, previewBooking, requestBooking } from './external-bookings.service';
 
 // Public: the booking link's form (`/bookings/register?scheduleId=`) asks for a booking without a
-// sign-in, and the mailed link's page (`/bookings/register/confirm?token=`) confirms it; both rate
-// limited per client address (the form per e-mail too).
+// sign-in, and the mailed link's page (`/bookings/register/confirm?token=`) shows and confirms it; all
+// rate limited per client address (the form per e-mail too).
 
 export function externalBookingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -30,6 +31,22 @@ export function externalBookingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => reply.status(202).send(await requestBooking(ctx, request.body, request.ip)),
+    );
+
+    app.post(
+      '/bookings/external-links/confirmations/preview',
+      {
+        config: { access: publicAccess },
+        schema: {
+          summary: 'Read what a booking link would book',
+          tags: ['bookings'],
+          description:
+            'What the request of a mailed link books (the offer, the date and times, the prices), for its page before the confirmation; a POST keeps the token out of URLs and logs.',
+          body: externalBookingConfirmation,
+          response: { 200: externalBookingSummary },
+        },
+      },
+      (request) => previewBooking(ctx, request.body.token, request.ip),
     );
 
     app.post(

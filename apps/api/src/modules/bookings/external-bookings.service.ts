@@ -1,8 +1,10 @@
+import { requestSummary } from '@reserva/shared/bookings/external-bookings.rules';
 import {
   EXTERNAL_BOOKING_REQUESTED,
   type ExternalBookingConfirmed,
   type ExternalBookingInput,
   type ExternalBookingRequested,
+  type ExternalBookingSummary,
 } from '@reserva/shared/bookings/external-bookings.schemas';
 import { EXTERNAL_BOOKING_CONFIRMATION_PATH } from '@reserva/shared/schedules/schedules.rules';
 import type { Executor } from '../../db/client';
@@ -15,6 +17,7 @@ import { tokenLink } from '../mail/mail-format';
 import { enqueueMail } from '../mail/mail-outbox';
 import { ensureOnboards } from '../people/people.repository';
 import { findOpenSchedule } from '../schedules/external-links.repository';
+import { schedule as externalSchedule } from '../schedules/external-links.service';
 import * as users from '../users/users.repository';
 import { checkSelfServiceDate, lastSelfServiceDate } from './booking-horizon';
 import { bookingRequestMail } from './booking-request-mail';
@@ -109,6 +112,34 @@ export async function requestBooking(
 }
 
 /**
+ * POST /bookings/external-links/confirmations/preview: what the mailed link would book, for its page
+ * before the click; the link's own refusals come first, as at the confirmation. Made-up tokens count
+ * in the confirmations' limit.
+ */
+export async function previewBooking(
+  ctx: AppContext,
+  token: string,
+  address: string,
+): Promise<ExternalBookingSummary> {
+  const attempt = await countAttempt(ctx.db, [{ rule: BAD_TOKEN_BY_ADDRESS, subject: address }]);
+  const request = await repository.findRequest(ctx.db, hashSecretToken(token));
+  if (!request) throw new AppError('invalid-token');
+  await attempt.release();
+  checkUsable(request);
+  // The event as the public sees it now; one closed to link bookings since is `schedule-not-found`.
+  return requestSummary(await externalSchedule(ctx, request.scheduleId), {
+    ...request,
+    items: request.activityItemIds,
+  });
+}
+
+/** A link confirms once, and only before it expires. */
+function checkUsable(request: repository.StoredRequest): void {
+  if (request.confirmed) throw new AppError('booking-request-already-confirmed');
+  if (request.expired) throw new AppError('booking-request-expired');
+}
+
+/**
  * POST /bookings/external-links/confirmations: the mailed link's owner confirms, and the booking is
  * made under every rule of this moment, in one transaction with finding or registering the person and
  * using the link. A refusal books no one, registers no one and leaves the link as it was.
@@ -127,8 +158,7 @@ export async function confirmBooking(
       const request = await repository.lockRequest(tx, tokenHash);
       if (!request) throw new AppError('invalid-token');
       known = true;
-      if (request.confirmed) throw new AppError('booking-request-already-confirmed');
-      if (request.expired) throw new AppError('booking-request-expired');
+      checkUsable(request);
       // The event may have stopped taking link bookings since the request.
       const schedule = await findOpenSchedule(tx, request.scheduleId);
       if (!schedule) throw new AppError('schedule-not-found');

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/raw';
 import type { AppContext } from '../../plugins/context';
 import { AppError } from '../../plugins/errors';
-import { notifyVentureStaff, publish } from '../notifications/notifications.service';
+import { type Delivered, notifyVentureStaff, publish } from '../notifications/notifications.service';
 import { announceBooked, bookInTransaction } from './create-booking.service';
 import { announceCancellations, type CancelledBooking, type CancelledQueueEntry } from './pending-bookings';
 import { QUEUE_EXPIRED } from './queue-entries.repository';
@@ -32,12 +32,17 @@ interface Candidate {
 /** Thrown to roll back a trial booking: the entry would take the place. */
 class WouldBook extends Error {}
 
-/** After cancellations commit: tell the screens, then offer the freed places to the queues. */
+/**
+ * After cancellations commit: tell the screens, then the staff (`notices`, after the events that take
+ * a cancelled booking's notices off the bells), then offer the freed places to the queues.
+ */
 export async function settleCancellations(
   ctx: AppContext,
   cancelled: readonly (CancelledBooking | CancelledQueueEntry)[],
+  notices: Delivered[] = [],
 ): Promise<void> {
   announceCancellations(ctx.realtime, [...cancelled]);
+  publish(ctx.realtime, notices);
   await fillFreedPlaces(
     ctx,
     cancelled.filter((item): item is CancelledBooking => 'bookingId' in item),
@@ -124,14 +129,15 @@ async function offer(ctx: AppContext, entry: Candidate): Promise<boolean> {
 
 async function offerToStaff(ctx: AppContext, entry: Candidate): Promise<void> {
   const delivered = await ctx.db.transaction(async (tx) => {
-    const [venture] = await queryRows<{ ventureId: string }>(
+    const [queued] = await queryRows<{ ventureId: string; activityId: string }>(
       tx,
-      sql`SELECT venture_id AS "ventureId" FROM booking_queues WHERE id = ${entry.id}`,
+      sql`SELECT venture_id AS "ventureId", activity_id AS "activityId" FROM booking_queues WHERE id = ${entry.id}`,
     );
-    if (!venture) return [];
-    return notifyVentureStaff(tx, venture.ventureId, 'BOOKING_READERS', {
+    if (!queued) return [];
+    return notifyVentureStaff(tx, queued.ventureId, 'QUEUE', {
       title: 'Vaga liberada',
       description: `${entry.userName} está na fila e pode ocupar a vaga liberada.`,
+      activityId: queued.activityId,
       bookingQueueId: entry.id,
     });
   });

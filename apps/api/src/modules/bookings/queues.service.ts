@@ -76,10 +76,11 @@ export async function create(
     const notices = await notifyVentureStaff(
       tx,
       target.ventureId,
-      'BOOKING_READERS',
+      'QUEUE',
       {
         title: 'Nova reserva na fila',
         description: `${target.personName}: ${target.activityName}, ${brDate(input.bookedDate)}`,
+        activityId: input.activityId,
         bookingQueueId: entryId,
       },
       principal.userId,

@@ -58,7 +58,7 @@ export async function runNoShowPenalties(ctx: AppContext): Promise<PenaltyRound>
           title: 'Suspensão por no-show',
           description: `${offender.name}: ${reason}, até ${brDate(until)}`,
         };
-        delivered.push(...(await notifyVentureStaff(tx, rule.ventureId, 'BLOCK_MANAGERS', notice)));
+        delivered.push(...(await notifyVentureStaff(tx, rule.ventureId, 'BLOCK', notice)));
         suspended++;
       }
     }

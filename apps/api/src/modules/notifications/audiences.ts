@@ -1,24 +1,29 @@
+import { NOTICE_KINDS, type NoticeKind } from '@reserva/shared/notifications/notifications.schemas';
 import { grantsAny } from '@reserva/shared/permissions/permissions';
 
 /**
- * Who of a venture's staff a notice is for: those whose keys grant one of the audience's. A notice
- * stores the audience's name; a reader's audiences come from the keys of the session, so the rule
- * stays here, in TypeScript, and a change of group applies to the bell at once.
+ * A stored notice's kind: one a user chooses to hear, or a manager's notice, which every staff session
+ * (all hold WEB_ACCESS, plugins/principal.ts) reads.
  */
-export const AUDIENCES = {
-  /** New bookings and queue entries, places freed for a queue. */
-  BOOKING_READERS: ['BOOKING_FULL_ACCESS', 'BOOKING_READ_ACCESS', 'BOOKING_SELLER_READ_ACCESS'],
+export type StoredKind = NoticeKind | 'MESSAGE';
+
+const BOOKING_READERS = ['BOOKING_FULL_ACCESS', 'BOOKING_READ_ACCESS', 'BOOKING_SELLER_READ_ACCESS'];
+
+/**
+ * Who of a venture's staff may read a notice of each kind: those whose keys grant one of these. A
+ * notice stores its kind; a reader's kinds come from the keys of the session, so the rule stays here,
+ * in TypeScript, and a change of group applies to the bell at once.
+ */
+const READERS: Record<NoticeKind, readonly string[]> = {
+  BOOKING: BOOKING_READERS,
+  CANCELLATION: BOOKING_READERS,
+  /** Queue entries and places freed for them. */
+  QUEUE: BOOKING_READERS,
   /** Suspensions: those who manage people's blocks. */
-  BLOCK_MANAGERS: ['USER_FULL_ACCESS', 'USER_WRITE_ACCESS'],
-  /** A manager's notice: every staff user. */
-  STAFF: ['WEB_ACCESS'],
-} as const satisfies Record<string, readonly string[]>;
+  BLOCK: ['USER_FULL_ACCESS', 'USER_WRITE_ACCESS'],
+};
 
-export type Audience = keyof typeof AUDIENCES;
-
-const NAMES = Object.keys(AUDIENCES) as Audience[];
-
-/** The audiences that keys belong to. */
-export function audiencesOf(features: ReadonlySet<string>): Audience[] {
-  return NAMES.filter((name) => grantsAny(features, AUDIENCES[name]));
+/** The kinds a user with these keys may choose to hear, in `NOTICE_KINDS` order. */
+export function readableKinds(features: ReadonlySet<string>): NoticeKind[] {
+  return NOTICE_KINDS.filter((kind) => grantsAny(features, READERS[kind]));
 }

@@ -4,7 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { staffNotices } from '../../db/schema/notifications';
 import { connectSocket, listenUrl, nextEvent } from '../../test/realtime-client';
-import { bearer, createTestApp, expectError, type TestApp, testConfig } from '../../test/test-app';
+import {
+  bearer,
+  createTestApp,
+  expectError,
+  redisTestConfig,
+  type TestApp,
+  testConfig,
+} from '../../test/test-app';
 import { notifyVentureStaff, publish } from './notifications.service';
 
 let t: TestApp;
@@ -88,11 +95,11 @@ describe('notifications', () => {
     // A suspension is for those who manage blocks: the ADMIN, not the employee.
     const [suspension] = await t.ctx.db
       .insert(staffNotices)
-      .values({ ventureId: venture, audience: 'BLOCK_MANAGERS', title: 'Suspensão por no-show' })
+      .values({ ventureId: venture, kind: 'BLOCK', title: 'Suspensão por no-show' })
       .returning();
     const [own] = await t.ctx.db
       .insert(staffNotices)
-      .values({ ventureId: venture, audience: 'STAFF', authorId: admin.user.id, title: 'Aviso do próprio' })
+      .values({ ventureId: venture, kind: 'MESSAGE', authorId: admin.user.id, title: 'Aviso do próprio' })
       .returning();
     const employee = await t.signIn('funcionario@reserva.dev');
     const titles = async (token: string) =>
@@ -167,7 +174,7 @@ describe('realtime', () => {
       await notifyVentureStaff(
         t.ctx.db,
         venture,
-        'BLOCK_MANAGERS',
+        'BLOCK',
         { title: 'Suspensão ao vivo', description: null },
         admin.user.id,
       ),
@@ -195,13 +202,19 @@ describe('realtime', () => {
 
   it.runIf(process.env.REDIS_URL)('crosses server processes through Redis', async () => {
     // A second app on the same database: the notice posted to one reaches a socket held by the other.
-    const other = await buildApp(testConfig({ REDIS_URL: process.env.REDIS_URL as string }), t.database.db);
-    const first = await buildApp(testConfig({ REDIS_URL: process.env.REDIS_URL as string }), t.database.db);
+    const redis = redisTestConfig();
+    const other = await buildApp(testConfig(redis), t.database.db);
+    const first = await buildApp(testConfig(redis), t.database.db);
+    // A process of another installation on the same Redis (its own channel prefix) hears nothing.
+    const stranger = await buildApp(testConfig(redisTestConfig()), t.database.db);
     try {
       const url = await listenUrl(other.app);
       const concierge = await t.signIn('portaria@reserva.dev');
       const socket = await connectSocket(url, concierge.token);
       const arrived = nextEvent<Notification>(socket, 'booking-notification');
+      const strangerSocket = await connectSocket(await listenUrl(stranger.app), concierge.token);
+      const overheard: string[] = [];
+      strangerSocket.on('booking-notification', (notice: Notification) => overheard.push(notice.title));
       await first.app.ready();
       const master = await t.signIn('master@reserva.dev');
       const response = await first.app.inject({
@@ -212,9 +225,13 @@ describe('realtime', () => {
       });
       expect(response.statusCode).toBe(201);
       expect((await arrived).title).toBe('Entre processos');
+      // The pair's event has crossed Redis; the stranger's subscription would have had it by now.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(overheard).toEqual([]);
       socket.close();
+      strangerSocket.close();
     } finally {
-      await Promise.all([other.app.close(), first.app.close()]);
+      await Promise.all([other.app.close(), first.app.close(), stranger.app.close()]);
     }
   });
 });

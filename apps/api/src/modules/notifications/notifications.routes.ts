@@ -1,5 +1,7 @@
 import { idParams } from '@reserva/shared/common/list.schemas';
 import {
+  noticePreferences,
+  noticePreferencesUpdate,
   notification,
   notificationBroadcast,
   notificationList,
@@ -26,6 +28,33 @@ export function notificationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       (request) => service.listInbox(ctx, principalOf(request), request.query),
+    );
+
+    app.get(
+      '/notifications/preferences',
+      {
+        config: { access: signedIn },
+        schema: {
+          summary: "Read which notices reach the signed-in user's bell in the current venture",
+          tags: ['notifications'],
+          response: { 200: noticePreferences },
+        },
+      },
+      (request) => service.preferences(ctx, principalOf(request)),
+    );
+
+    app.put(
+      '/notifications/preferences',
+      {
+        config: { access: signedIn },
+        schema: {
+          summary: "Choose which notices reach the signed-in user's bell in the current venture",
+          tags: ['notifications'],
+          body: noticePreferencesUpdate,
+          response: { 200: noticePreferences },
+        },
+      },
+      (request) => service.savePreferences(ctx, principalOf(request), request.body),
     );
 
     app.patch(

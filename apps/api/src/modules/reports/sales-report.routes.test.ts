@@ -276,7 +276,8 @@ describe('POST /bookings/payments/reports/xlsx', () => {
       new Date(`${sold.bookedDate}T00:00:00Z`),
       new Date('1899-12-30T08:00:00Z'),
       new Date('1899-12-30T09:00:00Z'),
-      'Nível 5',
+      // Code 2 ('Nível 5') as the venture's levels whose range holds it (the demo's).
+      '2 · Intermediário, 3 · Avançado',
       'Esquerda',
       expect.stringMatching(/^Pessoa/),
       'Vanessa Rocha',
@@ -290,6 +291,24 @@ describe('POST /bookings/payments/reports/xlsx', () => {
     expect(row.getCell(2).numFmt).toBe('dd/mm/yyyy');
     expect(row.getCell(10).numFmt).toBe('"R$" #,##0.00');
     expect(row.getCell(11).numFmt).toBe('dd/mm/yyyy hh:mm');
+  });
+
+  it("reads the event's experience as the code's label for a user who may not read the levels", async () => {
+    const group = await createStaffGroup(t.database.db, 'VENDAS', 5, [
+      'WEB_ACCESS',
+      'BOOKING_PAYMENT_REPORTS_READ_ACCESS',
+    ]);
+    const { token } = await t.signIn(group.email);
+    const response = await exported(dates, 'order=ASC', token);
+    expect(response.statusCode, response.body).toBe(200);
+    const [header, ...rest] = sheetRows(response.rawPayload);
+    expect(header?.get('E')?.text).toBe('Nível de experiência');
+    expect(rest.slice(0, -1).map((row) => row.get('E')?.text)).toEqual([
+      'Nível 5',
+      'Nível 5',
+      'Nível 5',
+      'Nível 5',
+    ]);
   });
 
   it('writes every date and time on its whole minute and ends with the totals row', async () => {

@@ -1,16 +1,19 @@
 import type { Paged } from '@reserva/shared/common/list.schemas';
+import { grantsAny } from '@reserva/shared/permissions/permissions';
 import type {
   SalesReportDates,
   SalesReportExportQuery,
   SalesReportItem,
   SalesReportQuery,
 } from '@reserva/shared/reports/sales-report.schemas';
+import { EXPERIENCE_LEVEL_READ_KEYS } from '@reserva/shared/ventures/experience-levels.rules';
 import { toPaged } from '../../db/paging';
 import { iso } from '../../db/raw';
 import type { AppContext } from '../../plugins/context';
 import type { Principal } from '../../plugins/principal';
+import * as experienceLevels from '../categories/experience-levels.repository';
 import * as repository from './sales-report.repository';
-import { SALES_SHEET } from './sales-report.xlsx';
+import { salesSheet } from './sales-report.xlsx';
 import { EXPORT_BATCH, type PreparedExport, prepareXlsxExport } from './xlsx-export';
 
 // The sales report ('Relatório de vendas'): the lines of the payments authorized in a range of São
@@ -27,15 +30,19 @@ export async function list(
 }
 
 /** Every line of the dates (at most a year: the shared schema), in the list's order, as a spreadsheet. */
-export function prepareExport(
+export async function prepareExport(
   ctx: AppContext,
   principal: Principal,
   dates: SalesReportDates,
   query: SalesReportExportQuery,
 ): Promise<PreparedExport> {
   const selection = selectionOf(principal, dates, query);
+  // The levels as the screens read them: only for users who may read them (else the codes' labels).
+  const levels = grantsAny(principal.features, EXPERIENCE_LEVEL_READ_KEYS)
+    ? await experienceLevels.listByVenture(ctx.db, principal.ventureId)
+    : null;
   return prepareXlsxExport(ctx, principal, {
-    sheet: SALES_SHEET,
+    sheet: salesSheet(levels),
     count: () => repository.countAll(ctx.db, selection),
     batches: () => repository.readAll(ctx.db, selection, query.order, EXPORT_BATCH),
   });

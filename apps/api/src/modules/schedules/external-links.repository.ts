@@ -21,6 +21,9 @@ export async function findOpenSchedule(db: Executor, id: string) {
       ventureId: activitySchedules.ventureId,
       /** Days ahead the venture opens to self-service bookings (bookings/booking-horizon.ts). */
       bookingHorizonDays: ventures.bookingHorizonDays,
+      ventureName: ventures.name,
+      spotName: spots.name,
+      spotAddress: spots.address,
       activityId: activities.id,
       activityName: activities.name,
       modalityId: modalities.id,
@@ -28,6 +31,7 @@ export async function findOpenSchedule(db: Executor, id: string) {
       startTime: activitySchedules.startTime,
       endTime: activitySchedules.endTime,
       allowPartialTimeBookings: activitySchedules.allowPartialTimeBookings,
+      bookingPrice: activitySchedules.bookingPrice,
     })
     .from(activitySchedules)
     .innerJoin(activities, eq(activities.id, activitySchedules.activityId))

@@ -2,10 +2,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, activityItems } from '../../db/schema/activities';
 import { scheduleBlocks, scheduleItems, scheduleOccurrences } from '../../db/schema/schedules';
+import { spots } from '../../db/schema/spots';
+import { users } from '../../db/schema/users';
+import { ventures } from '../../db/schema/ventures';
 import {
   createActivity,
   createActivityItem,
+  createBooking,
   createModality,
+  createPerson,
   createSchedule,
   createSpot,
   saoPauloDate,
@@ -26,9 +31,10 @@ afterAll(() => t.close());
 const publicCall = (url: string) => t.app.inject({ method: 'GET', url: `/api${url}` });
 
 describe('booking link data (public)', () => {
-  it('answers an open event’s form data without a sign-in: modality, times, active items', async () => {
+  it('answers an open event’s form data without a sign-in: where, modality, times, price, active items', async () => {
     const db = t.database.db;
     const spotId = await createSpot(db, praia, 'Praia norte');
+    await db.update(spots).set({ address: 'Av. Beira-Mar, 1200, Santos/SP' }).where(eq(spots.id, spotId));
     const activityId = await createActivity(db, spotId, 'Surfe');
     const modalityId = await createModality(db, spotId, 'Longboard');
     const board = await createActivityItem(db, activityId, 'Prancha');
@@ -40,10 +46,11 @@ describe('booking link data (public)', () => {
       allowPartialTimeBookings: true,
       startTime: '06:00:00',
       endTime: '08:00:00',
+      bookingPrice: 4000,
     });
     const [extra] = await db
       .insert(scheduleItems)
-      .values({ scheduleId, name: 'Foto', price: 1500 })
+      .values({ scheduleId, name: 'Foto', price: 1500, isRequired: true })
       .returning();
     await db.insert(scheduleItems).values({ scheduleId, name: 'Vídeo', isActive: false });
 
@@ -54,11 +61,50 @@ describe('booking link data (public)', () => {
       activityId,
       activity: { id: activityId, name: 'Surfe', items: [{ id: board, name: 'Prancha', isActive: true }] },
       modality: { id: modalityId, title: 'Longboard' },
+      venture: { name: 'Reserva Praia Clube' },
+      spot: { name: 'Praia norte', address: 'Av. Beira-Mar, 1200, Santos/SP' },
       startTime: '06:00:00',
       endTime: '08:00:00',
       allowPartialTimeBookings: true,
-      scheduleItems: [{ id: extra?.id, name: 'Foto', description: null, price: 1500, isRequired: false }],
+      bookingPrice: 4000,
+      scheduleItems: [{ id: extra?.id, name: 'Foto', description: null, price: 1500, isRequired: true }],
     });
+  });
+
+  it('tells nothing of people or of the venture’s records: no provider, contact, document or booking', async () => {
+    const db = t.database.db;
+    const activityId = await createActivity(db, await createSpot(db, praia, 'Píer'), 'Remo');
+    const scheduleId = await createSchedule(db, activityId, { allowLinkBookings: true, totalVacancies: 5 });
+    const seller = await createPerson(db, praia, 'SELLER');
+    const [provider] = await db.select().from(users).where(eq(users.id, seller));
+    await db.insert(scheduleItems).values({ scheduleId, name: 'Fotos', price: 2000, userId: seller });
+    const booked = await createPerson(db, praia);
+    await createBooking(db, {
+      ventureId: praia,
+      scheduleId,
+      activityId,
+      userId: booked,
+      bookedDate: saoPauloDate(2),
+    });
+    const [venture] = await db.select().from(ventures).where(eq(ventures.id, praia));
+
+    const response = await publicCall(`/activities/schedules/${scheduleId}/external-link`);
+    expect(response.statusCode, response.body).toBe(200);
+    for (const secret of [
+      seller,
+      provider?.name,
+      provider?.email,
+      booked,
+      praia,
+      venture?.email,
+      venture?.cnpj,
+      venture?.phone,
+    ]) {
+      expect(response.body).not.toContain(secret as string);
+    }
+    expect(response.json().scheduleItems).toEqual([
+      { id: expect.any(String), name: 'Fotos', description: null, price: 2000, isRequired: false },
+    ]);
   });
 
   it('hides events closed to link bookings, inactive or of an inactive activity', async () => {

@@ -30,9 +30,13 @@ export async function schedule(ctx: AppContext, scheduleId: string): Promise<Ext
     },
     modality:
       row.modalityId && row.modalityTitle !== null ? { id: row.modalityId, title: row.modalityTitle } : null,
+    venture: { name: row.ventureName },
+    spot: { name: row.spotName, address: row.spotAddress },
     startTime: row.startTime,
     endTime: row.endTime,
     allowPartialTimeBookings: row.allowPartialTimeBookings,
+    bookingPrice: row.bookingPrice,
+    // The extras' service providers are people: not named here.
     scheduleItems: scheduleItems.map(({ id, name, description, price, isRequired }) => ({
       id,
       name,

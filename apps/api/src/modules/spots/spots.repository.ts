@@ -14,6 +14,7 @@ const spotColumns = {
   id: spots.id,
   name: spots.name,
   description: spots.description,
+  address: spots.address,
   isActive: spots.isActive,
   isLivingArea: spots.isLivingArea,
   ventureId: spots.ventureId,

@@ -187,16 +187,27 @@ describe('spot details', () => {
 });
 
 describe('spot create and edit', () => {
-  it('creates a spot, turning a blank description into null', async () => {
-    const created = await t.call(tokens.admin, 'POST', '/spots', spotBody(praia, { description: '  ' }));
+  it('creates a spot, turning a blank description into null, with its address trimmed', async () => {
+    const created = await t.call(
+      tokens.admin,
+      'POST',
+      '/spots',
+      spotBody(praia, { description: '  ', address: ' Av. Beira-Mar, 1200, Santos/SP ' }),
+    );
     expect(created.statusCode).toBe(201);
     const spot: SpotDetails = (await t.call(tokens.admin, 'GET', `/spots/${created.json().id}`)).json();
     expect(spot).toMatchObject({
       name: 'Quadra de areia',
       description: null,
+      address: 'Av. Beira-Mar, 1200, Santos/SP',
       isActive: true,
       isLivingArea: false,
     });
+    const cleared = await t.call(tokens.admin, 'PUT', `/spots/${spot.id}`, spotBody(praia, { address: '' }));
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect((await t.call(tokens.admin, 'GET', `/spots/${spot.id}`)).json().address).toBeNull();
+    const long = await t.call(tokens.admin, 'POST', '/spots', spotBody(praia, { address: 'x'.repeat(301) }));
+    expectError(long, 400, 'validation-error');
   });
 
   it('answers Requerido for each missing field and refuses unknown fields', async () => {

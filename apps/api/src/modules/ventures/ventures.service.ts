@@ -1,5 +1,6 @@
 import type { Paged } from '@reserva/shared/common/list.schemas';
 import { grantsAny } from '@reserva/shared/permissions/permissions';
+import { EXPERIENCE_LEVEL_READ_KEYS } from '@reserva/shared/ventures/experience-levels.rules';
 import type {
   Venture,
   VentureBody,
@@ -18,11 +19,6 @@ import * as experienceLevels from '../categories/experience-levels.repository';
 import * as userCategories from '../categories/user-categories.repository';
 import { findAccessibleVenture, linkedUserOf } from './ventures.access';
 import * as repository from './ventures.repository';
-
-export const EXPERIENCE_LEVEL_READ_KEYS = [
-  'VENTURE_EXPERIENCE_LEVEL_FULL_ACCESS',
-  'VENTURE_EXPERIENCE_LEVEL_READ_ACCESS',
-] as const;
 
 // Uniqueness among live rows is decided by the partial unique indexes, so concurrent requests cannot
 // both pass: the one that loses answers the same code a prior check would give.

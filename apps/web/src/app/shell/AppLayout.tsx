@@ -1,21 +1,20 @@
 import { AppShell, Burger, Divider, Drawer, Group, ScrollArea, Stack, UnstyledButton } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
 import { NotificationBell } from '../../features/notifications/NotificationBell';
 import { Logo } from '../../ui/Logo';
 import { PageLoader } from '../../ui/PageLoader';
+import { useWideScreen } from '../../ui/use-wide-screen';
 import { SocketProvider } from '../realtime/SocketProvider';
 import { NavMenu } from './NavMenu';
 import { ProfileAvatar, SignOutButton } from './UserActions';
 import { useVentureScopedCache } from './use-venture-scoped-cache';
 import { VentureSelect } from './VentureSelect';
 
-// Mantine's 'sm' breakpoint: the side menu above it, a drawer below (spec 000, section 2, Shell).
-const WIDE = '(min-width: 48em)';
-
 export function AppLayout() {
-  const wide = useMediaQuery(WIDE, true, { getInitialValueInEffect: false });
+  // The side menu from a tablet's width, a drawer below (spec 000, section 2, Shell).
+  const wide = useWideScreen();
   const [drawerOpened, drawer] = useDisclosure(false);
   useVentureScopedCache();
 

@@ -76,12 +76,20 @@ export function ActivityDetailsPage() {
               <Tabs.Tab value="bookings">Reservas</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="agenda">
-              <AgendaTab activityId={activityId} isLivingArea={activity.data.spot.isLivingArea} />
+              <AgendaTab
+                activityId={activityId}
+                ventureId={activity.data.spot.venture.id}
+                isLivingArea={activity.data.spot.isLivingArea}
+              />
             </Tabs.Panel>
             <Tabs.Panel value="schedules">
               <SchedulesTab
                 activityId={activityId}
-                place={{ spotId: activity.data.spotId, isLivingArea: activity.data.spot.isLivingArea }}
+                place={{
+                  spotId: activity.data.spotId,
+                  ventureId: activity.data.spot.venture.id,
+                  isLivingArea: activity.data.spot.isLivingArea,
+                }}
               />
             </Tabs.Panel>
             <Tabs.Panel value="items">

@@ -6,6 +6,7 @@ const spot = (id: string, name: string, venture: string): SpotListItem => ({
   id,
   name,
   description: null,
+  address: null,
   isActive: true,
   isLivingArea: false,
   ventureId: venture,

@@ -118,7 +118,7 @@ export function BookingCancellationsPage() {
         columns={columns}
         rowKey={(item) => item.id}
         emptyText="Nenhum cancelamento encontrado"
-        minWidth={1200}
+        minWidth={960}
       />
     </>
   );

@@ -45,11 +45,17 @@ describe('queue list filters', () => {
 });
 
 describe('event options', () => {
-  it('read the time and the minimum experience', () => {
-    expect(eventOptionLabel(event({ minUserExperience: 2 }))).toBe('08:00 às 09:30 · Nível 5');
-    expect(eventOptionLabel(event({ minUserExperience: 7, startTime: '14:00', endTime: '15:00' }))).toBe(
-      '14:00 às 15:00 · Especial',
-    );
+  it("read the time and who may book, in the venture's levels or by the code without them", () => {
+    const levels = [
+      { level: 1, title: 'Iniciante', minAllowedBookingExperience: 0, maxAllowedBookingExperience: 1 },
+      { level: 3, title: 'Avançado', minAllowedBookingExperience: 0, maxAllowedBookingExperience: 3 },
+    ];
+    expect(eventOptionLabel(event({ minUserExperience: 2 }), levels)).toBe('08:00 às 09:30 — 3 · Avançado');
+    expect(eventOptionLabel(event({ minUserExperience: 2 }), null)).toBe('08:00 às 09:30 — Nível 5');
+    expect(
+      eventOptionLabel(event({ minUserExperience: 7, startTime: '14:00', endTime: '15:00' }), null),
+    ).toBe('14:00 às 15:00 — Especial');
+    expect(eventOptionLabel(event(), null)).toBe('08:00 às 09:30 — Todos os níveis');
   });
 
   it('come by start time; the dialog leaves out inactive and ended events', () => {
@@ -59,13 +65,13 @@ describe('event options', () => {
       event({ activityScheduleId: 'inactive', startTime: '10:00:00', endTime: '11:00:00', isActive: false }),
       event({ activityScheduleId: 'early' }),
     ];
-    expect(eventOptions(day, false).map((option) => option.value)).toEqual([
+    expect(eventOptions(day, false, null).map((option) => option.value)).toEqual([
       'ended',
       'early',
       'inactive',
       'late',
     ]);
-    expect(eventOptions(day, true).map((option) => option.value)).toEqual(['early', 'late']);
+    expect(eventOptions(day, true, null).map((option) => option.value)).toEqual(['early', 'late']);
   });
 
   it("keep the entry's own event offered when the day no longer lists it", () => {

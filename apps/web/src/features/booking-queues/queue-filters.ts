@@ -1,4 +1,5 @@
-import { experienceLabel } from '@reserva/shared/schedules/schedules.rules';
+import { whoMayBook } from '@reserva/shared/ventures/experience-levels.rules';
+import type { LevelRange } from '@reserva/shared/ventures/experience-levels.schemas';
 import { formatTime } from '../../ui/format';
 import type { QueuesQuery } from './api';
 
@@ -38,20 +39,30 @@ export interface EventOption {
   label: string;
 }
 
-/** '08:00 às 09:30 · Nível 1 e 2': the event's time and minimum experience. */
-export function eventOptionLabel(event: Pick<EventFacts, 'startTime' | 'endTime' | 'minUserExperience'>) {
-  return `${formatTime(event.startTime)} às ${formatTime(event.endTime)} · ${experienceLabel(event.minUserExperience)}`;
+/**
+ * '08:00 às 09:30 — 2 · Intermediário, 3 · Avançado': the event's time and who may book it (`levels`,
+ * the venture's, or null for the code's label).
+ */
+export function eventOptionLabel(
+  event: Pick<EventFacts, 'startTime' | 'endTime' | 'minUserExperience'>,
+  levels: readonly LevelRange[] | null,
+) {
+  return `${formatTime(event.startTime)} às ${formatTime(event.endTime)} — ${whoMayBook(event.minUserExperience, levels)}`;
 }
 
 /**
  * The events of a day as options, by start time. `bookableOnly`: only the active ones not yet ended
  * (the queue dialog); the list's filter offers them all, an ended event's entries included.
  */
-export function eventOptions(events: readonly EventFacts[], bookableOnly: boolean): EventOption[] {
+export function eventOptions(
+  events: readonly EventFacts[],
+  bookableOnly: boolean,
+  levels: readonly LevelRange[] | null,
+): EventOption[] {
   return events
     .filter((event) => !bookableOnly || (event.isActive && !event.isExpired))
     .toSorted((a, b) => a.startTime.localeCompare(b.startTime))
-    .map((event) => ({ value: event.activityScheduleId, label: eventOptionLabel(event) }));
+    .map((event) => ({ value: event.activityScheduleId, label: eventOptionLabel(event, levels) }));
 }
 
 /** The day's options with the entry's own event first when the day no longer lists it. */

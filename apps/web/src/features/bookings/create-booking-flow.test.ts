@@ -36,6 +36,25 @@ describe('booking failure flow', () => {
     });
   });
 
+  it("says who may book and the person's level when the experience refuses, from the answer's levels", () => {
+    const levels = [
+      { level: 1, title: 'Iniciante', minAllowedBookingExperience: 0, maxAllowedBookingExperience: 1 },
+      { level: 2, title: 'Intermediário', minAllowedBookingExperience: 0, maxAllowedBookingExperience: 2 },
+      { level: 3, title: 'Avançado', minAllowedBookingExperience: 0, maxAllowedBookingExperience: 3 },
+    ];
+    expect(
+      bookingFailure(failure('user-experience-not-allowed', { experience: 1, minUserExperience: 2, levels })),
+    ).toEqual({
+      kind: 'experience',
+      text: 'O nível de experiência do usuário não permite reservar este evento. Podem reservar este evento: 2 · Intermediário, 3 · Avançado. Nível do usuário: 1 · Iniciante.',
+    });
+    // An answer without the levels still refuses, in the catalogue's words.
+    expect(bookingFailure(failure('user-experience-not-allowed'))).toEqual({
+      kind: 'experience',
+      text: 'O nível de experiência do usuário não permite reservar este evento.',
+    });
+  });
+
   it('leaves everything else to the error toast', () => {
     expect(bookingFailure(failure('schedule-already-booked'))).toEqual({ kind: 'error' });
     expect(bookingFailure('boom')).toEqual({ kind: 'error' });

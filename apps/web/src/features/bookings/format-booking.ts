@@ -3,11 +3,6 @@ import { formatDate, formatMoney, formatTime } from '../../ui/format';
 
 // How bookings read in every table and on the details page (spec 001 s.1: dd/MM/yyyy and HH:MM).
 
-/** The person's experience level in the venture, or a dash without an onboard. */
-export function experienceText(experience: number | null): string {
-  return experience === null ? '—' : `Nível ${experience}`;
-}
-
 /** 08:00–09:30 */
 export function timeSpanText(booking: { startTime: string; endTime: string }): string {
   return `${formatTime(booking.startTime)}–${formatTime(booking.endTime)}`;

@@ -30,7 +30,7 @@ export function DashboardPage() {
         </Text>
       </div>
 
-      {(sections.bookings || sections.revenue) && <DashboardFigures can={can} />}
+      {(sections.bookings || sections.revenue) && <DashboardFigures can={can} stats={sections.bookings} />}
 
       {groups.map((group) => (
         <section key={group.label} aria-label={group.label}>

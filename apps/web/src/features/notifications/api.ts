@@ -1,9 +1,14 @@
-import type { CancelBookingEvent, Notification } from '@reserva/shared/notifications/notifications.schemas';
+import type {
+  CancelBookingEvent,
+  NoticePreferences,
+  NoticePreferencesUpdate,
+  Notification,
+} from '@reserva/shared/notifications/notifications.schemas';
 import { SOCKET_EVENTS } from '@reserva/shared/notifications/notifications.schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSocketEvent } from '../../app/realtime/socket-context';
 import { api } from '../../app/session/api-client';
-import { showErrorToast } from '../../ui/toasts';
+import { showErrorToast, showSuccessToast } from '../../ui/toasts';
 import {
   addNotification,
   type NotificationPage,
@@ -12,6 +17,7 @@ import {
 } from './notification-cache';
 
 const unreadKey = ['notifications', 'unread'] as const;
+const preferencesKey = (ventureId: string) => ['notifications', 'preferences', ventureId] as const;
 
 export function useUnreadNotifications() {
   return useQuery({
@@ -63,5 +69,29 @@ export function useLiveNotifications(): void {
   // a load already under way may have read before the connection, so it starts again.
   useSocketEvent('connect', () => {
     void queryClient.invalidateQueries({ queryKey: unreadKey });
+  });
+}
+
+/** Which notices reach the user's bell in the session's venture (GET /notifications/preferences). */
+export function useNoticePreferences(ventureId: string) {
+  return useQuery({
+    queryKey: preferencesKey(ventureId),
+    queryFn: ({ signal }) => api<NoticePreferences>('/notifications/preferences', { signal }),
+  });
+}
+
+/** PUT /notifications/preferences; the bell's list follows the new choice at once. */
+export function useSaveNoticePreferences(ventureId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: NoticePreferencesUpdate) =>
+      api<NoticePreferences>('/notifications/preferences', { method: 'PUT', body }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(preferencesKey(ventureId), saved);
+      void queryClient.invalidateQueries({ queryKey: unreadKey });
+      showSuccessToast('Atualizado com sucesso');
+    },
+    onError: (error) =>
+      showErrorToast('Falha ao atualizar', error, 'Ocorreu um erro inesperado, tente novamente.'),
   });
 }

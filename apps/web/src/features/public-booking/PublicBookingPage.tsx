@@ -1,15 +1,15 @@
-import { Alert, Button, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import type { ExternalBookingInput } from '@reserva/shared/bookings/external-bookings.schemas';
 import { errorText } from '@reserva/shared/errors';
-import { IconCalendarOff, IconMailForward } from '@tabler/icons-react';
+import { IconCalendarOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '../../app/session/api-client';
 import { PageLoader } from '../../ui/PageLoader';
-import { showErrorToast, showSuccessToast } from '../../ui/toasts';
 import { PublicCard } from '../passwords/components/PublicCard';
 import { useExternalSchedule, useRequestExternalBooking } from './api';
 import { PublicBookingForm } from './components/PublicBookingForm';
+import { RequestSent } from './components/RequestSent';
 
 /** /bookings/register?scheduleId=: the public booking form of an event's link (spec 001 s.2). */
 export function PublicBookingPage() {
@@ -17,27 +17,8 @@ export function PublicBookingPage() {
   const scheduleId = params.get('scheduleId');
   const event = useExternalSchedule(scheduleId);
   const request = useRequestExternalBooking();
-  // The address of the last request, for the notice; a new key starts the form over.
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [formKey, setFormKey] = useState(0);
-
-  const ask = async (body: ExternalBookingInput): Promise<void> => {
-    try {
-      await request.mutateAsync(body);
-      setSentTo(body.email);
-      setFormKey((key) => key + 1);
-      showSuccessToast('Pedido de reserva enviado');
-      // The notice is above the form, which the visitor has just scrolled through.
-      window.scrollTo({ top: 0, behavior: 'smooth' });
-    } catch (error) {
-      setSentTo(null);
-      showErrorToast(
-        'Falha ao enviar',
-        error,
-        'Ocorreu um erro ao enviar o pedido de reserva, tente novamente.',
-      );
-    }
-  };
+  // What was asked last: the page shows it until the visitor starts another request.
+  const [sent, setSent] = useState<ExternalBookingInput | null>(null);
 
   if (scheduleId === null || event.isError) {
     const notFound = scheduleId === null || (event.error instanceof ApiError && event.error.status === 404);
@@ -62,6 +43,7 @@ export function PublicBookingPage() {
   }
   if (!event.data) return <PageLoader />;
   const schedule = event.data;
+  if (sent) return <RequestSent event={schedule} request={sent} onAnother={() => setSent(null)} />;
   return (
     <PublicCard
       title="Cadastrar reserva"
@@ -70,27 +52,23 @@ export function PublicBookingPage() {
           <Text component="span" fw={600} c="dark" display="block">
             {schedule.activity.name}
           </Text>
-          {schedule.modality && `Modalidade: ${schedule.modality.title}`}
+          {schedule.modality && (
+            <Text component="span" size="sm" display="block">
+              {`Modalidade: ${schedule.modality.title}`}
+            </Text>
+          )}
+          {`${schedule.spot.name}, ${schedule.venture.name}`}
         </>
       }
     >
-      {sentTo && (
-        <Alert
-          role="status"
-          color="green"
-          icon={<IconMailForward size={20} />}
-          title="Confirme a reserva pelo e-mail"
-          mb="lg"
-        >
-          Enviamos um link de confirmação para <strong>{sentTo}</strong>. A vaga só fica garantida depois que
-          você abrir o link e confirmar a reserva. O link vale por até 24 horas.
-        </Alert>
-      )}
       <PublicBookingForm
-        key={formKey}
         event={schedule}
-        submitting={request.isPending}
-        onSubmit={(body) => void ask(body)}
+        onSubmit={async (body) => {
+          await request.mutateAsync(body);
+          setSent(body);
+          // The confirmation starts at the top; the visitor has just scrolled down to the button.
+          window.scrollTo({ top: 0 });
+        }}
       />
     </PublicCard>
   );

@@ -2,6 +2,7 @@ import type {
   ExternalBookingConfirmed,
   ExternalBookingInput,
   ExternalBookingRequested,
+  ExternalBookingSummary,
 } from '@reserva/shared/bookings/external-bookings.schemas';
 import type { ExternalDate, ExternalSchedule } from '@reserva/shared/schedules/external-links.schemas';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -47,6 +48,27 @@ export function useRequestExternalBooking() {
   return useMutation({
     mutationFn: (body: ExternalBookingInput) =>
       api<ExternalBookingRequested>('/bookings/external-links', { method: 'POST', body, auth: false }),
+  });
+}
+
+/**
+ * What the mailed link books, for its page before the click (a POST: the token stays out of URLs).
+ * The link's refusals (unknown, used, expired, event closed) answer here first.
+ */
+export function useExternalBookingPreview(token: string | null) {
+  return useQuery({
+    queryKey: [...publicBookingKey, 'preview', token],
+    queryFn: ({ signal }) =>
+      api<ExternalBookingSummary>('/bookings/external-links/confirmations/preview', {
+        method: 'POST',
+        body: { token },
+        auth: false,
+        signal,
+      }),
+    enabled: token !== null,
+    retry: false,
+    // A link's request does not change while its page is open; the click answers for the moment.
+    staleTime: Number.POSITIVE_INFINITY,
   });
 }
 

@@ -22,6 +22,7 @@ export function SpotRegisterPage() {
         defaultValues={{
           name: '',
           description: '',
+          address: '',
           isActive: true,
           isLivingArea: false,
           ventureId: ventureId ?? venture.id,

@@ -26,6 +26,7 @@ export function SpotUpdatePage() {
           defaultValues={{
             name: spot.data.name,
             description: spot.data.description ?? '',
+            address: spot.data.address ?? '',
             isActive: spot.data.isActive,
             isLivingArea: spot.data.isLivingArea,
             ventureId: spot.data.ventureId,

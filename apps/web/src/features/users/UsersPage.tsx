@@ -60,7 +60,7 @@ function buildColumns(showVentures: boolean): DataTableColumn<UserListItem>[] {
         ]
       : []),
     { key: 'phone', header: 'Telefone', render: (user) => formatPhone(user.phone) || '—' },
-    { key: 'email', header: 'E-mail', render: (user) => user.email },
+    { key: 'email', header: 'E-mail', breakAnywhere: true, render: (user) => user.email },
     { key: 'cpf', header: 'CPF', render: (user) => formatCpf(user.cpf) || '—' },
     { key: 'createdAt', header: 'Data de cadastro', render: (user) => formatDate(user.createdAt) },
     detailsColumn('/users/details', 'userId'),
@@ -118,7 +118,7 @@ export function UsersPage() {
         columns={columns}
         rowKey={(row) => row.id}
         emptyText="Nenhum funcionário encontrado"
-        minWidth={showVentures ? 1100 : 960}
+        minWidth={960}
       />
     </>
   );

@@ -52,7 +52,7 @@ const columns: DataTableColumn<VentureListItem>[] = [
       </Group>
     ),
   },
-  { key: 'email', header: 'E-mail', render: (venture) => venture.email },
+  { key: 'email', header: 'E-mail', breakAnywhere: true, render: (venture) => venture.email },
   { key: 'phone', header: 'Telefone', render: (venture) => formatPhone(venture.phone) || '—' },
   { key: 'cnpj', header: 'CNPJ', render: (venture) => formatCnpj(venture.cnpj) },
   { key: 'createdAt', header: 'Data de cadastro', render: (venture) => formatDate(venture.createdAt) },

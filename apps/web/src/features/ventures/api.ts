@@ -1,4 +1,5 @@
 import type { Paged } from '@reserva/shared/common/list.schemas';
+import { EXPERIENCE_LEVEL_READ_KEYS } from '@reserva/shared/ventures/experience-levels.rules';
 import type {
   ExperienceLevel,
   ExperienceLevelBody,
@@ -14,6 +15,7 @@ import type {
 } from '@reserva/shared/ventures/ventures.schemas';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/session/api-client';
+import { useRequiredSession } from '../../app/session/use-session';
 import { showErrorToast, showSuccessToast } from '../../ui/toasts';
 
 // Every call of the venture screens (spec 002, section 7: Ventures, User categories and experience
@@ -40,6 +42,25 @@ export function useVenture(id: string | undefined) {
     queryFn: ({ signal }) => api<VentureDetails>(`/ventures/${id}`, { signal }),
     enabled: id !== undefined,
   });
+}
+
+/**
+ * A venture's experience levels (default: the session's), for the screens that name a level or say who
+ * may book an event; null while unknown: without the levels read key, loading or failed. The screens
+ * then show the codes' labels (experience-levels.rules.ts), never an error.
+ */
+export function useExperienceLevels(ventureId?: string): ExperienceLevel[] | null {
+  const { venture, can } = useRequiredSession();
+  const id = ventureId ?? venture.id;
+  const levels = useQuery({
+    // Under the venture's key: a level saved on the venture's screens reloads it.
+    queryKey: [...ventureKey(id), 'experience-levels'],
+    queryFn: ({ signal }) =>
+      api<{ items: ExperienceLevel[] }>(`/ventures/${id}/experience-levels`, { signal }),
+    enabled: can(...EXPERIENCE_LEVEL_READ_KEYS),
+    staleTime: 5 * 60_000,
+  });
+  return levels.data?.items ?? null;
 }
 
 /** What a delete takes with the venture (GET /ventures/{id}/dependents), read while its confirmation is open. */

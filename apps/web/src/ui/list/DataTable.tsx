@@ -1,6 +1,6 @@
-import { Button, Skeleton, Stack, Table, Text } from '@mantine/core';
-import { IconRefresh } from '@tabler/icons-react';
+import { Skeleton, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { LoadFailure } from '../LoadFailure';
 import classes from './DataTable.module.css';
 import { TableScroll } from './TableScroll';
 
@@ -9,8 +9,8 @@ export interface DataTableColumn<Row> {
   header: ReactNode;
   render: (row: Row) => ReactNode;
   width?: number | string;
-  /** Stays in view at the right edge when the table scrolls sideways on a wider screen (a row's actions). */
-  pinned?: boolean;
+  /** Values with no spaces to break at (e-mails) break anywhere rather than widen the table. */
+  breakAnywhere?: boolean;
 }
 
 export interface DataTableProps<Row> {
@@ -29,7 +29,9 @@ export interface DataTableProps<Row> {
 
 const SKELETON_ROWS = 5;
 
-const pinnedClass = (column: { pinned?: boolean }) => (column.pinned ? classes.pinned : undefined);
+/** The name a phone's card shows beside a cell: the column's header when it is plain text. */
+const cardLabel = (column: { header: ReactNode }) =>
+  typeof column.header === 'string' ? column.header : undefined;
 
 /**
  * A server-side list's table: skeleton rows while loading, a retry on failure, a note when empty. A
@@ -41,17 +43,19 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const empty = !loading && !failed && (!rows || rows.length === 0);
   return (
     <>
-      <TableScroll label={label} minWidth={minWidth}>
-        <Table striped highlightOnHover verticalSpacing="sm" aria-busy={loading} aria-label={label}>
+      <TableScroll label={label} minWidth={minWidth} className={classes.scroll}>
+        <Table
+          className={classes.table}
+          striped
+          highlightOnHover
+          verticalSpacing="sm"
+          aria-busy={loading}
+          aria-label={label}
+        >
           <Table.Thead>
             <Table.Tr>
               {columns.map((column) => (
-                <Table.Th
-                  key={column.key}
-                  w={column.width}
-                  className={pinnedClass(column)}
-                  style={{ whiteSpace: 'nowrap' }}
-                >
+                <Table.Th key={column.key} w={column.width}>
                   {column.header}
                 </Table.Th>
               ))}
@@ -64,7 +68,11 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
               rows?.map((row) => (
                 <Table.Tr key={rowKey(row)}>
                   {columns.map((column) => (
-                    <Table.Td key={column.key} className={pinnedClass(column)}>
+                    <Table.Td
+                      key={column.key}
+                      data-label={cardLabel(column)}
+                      className={column.breakAnywhere ? classes.breakAnywhere : undefined}
+                    >
                       {column.render(row)}
                     </Table.Td>
                   ))}
@@ -74,23 +82,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           </Table.Tbody>
         </Table>
       </TableScroll>
-      {failed && (
-        <Stack align="center" gap="xs" py="xl">
-          <Text c="red.7" fw={500}>
-            Falha ao carregar dados
-          </Text>
-          {props.onRetry && (
-            <Button
-              variant="light"
-              size="xs"
-              leftSection={<IconRefresh size={16} aria-hidden />}
-              onClick={props.onRetry}
-            >
-              Tentar novamente
-            </Button>
-          )}
-        </Stack>
-      )}
+      {failed && <LoadFailure onRetry={props.onRetry} py="xl" />}
       {empty && (
         <Text c="dimmed" ta="center" py="xl">
           {props.emptyText ?? 'Nenhum resultado encontrado'}

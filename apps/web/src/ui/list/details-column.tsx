@@ -22,7 +22,6 @@ export function detailsColumn<Row extends { id: string; name: string }>(
     key: 'details',
     header: <VisuallyHidden>Ações</VisuallyHidden>,
     width: 110,
-    pinned: true,
     render: (row) => (
       <Anchor component={Link} {...linkOf(row)} size="sm">
         Detalhes

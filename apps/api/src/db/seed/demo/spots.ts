@@ -137,6 +137,11 @@ const DEMO_SPOTS: Record<VentureRef, DemoSpot[]> = {
 };
 
 const BACKDROP = { PRAIA: 'beach', SERRA: 'mountain' } as const;
+// Each venture's spots are on its grounds: the public booking form shows this address.
+const ADDRESS: Record<VentureRef, string> = {
+  PRAIA: 'Av. Bartolomeu de Gusmão, 1200, Embaré, Santos/SP',
+  SERRA: 'Estrada do Horto Florestal, 3500, Campos do Jordão/SP',
+};
 
 export type DemoSpotIds = Record<VentureRef, Map<string, string>>;
 
@@ -145,6 +150,7 @@ export async function seedDemoSpots({ tx, photos, ventureIds }: DemoContext): Pr
   const rows = await Promise.all(
     perVenture(DEMO_SPOTS).map(async ([ref, { photo, modalities: _modalities, ...spot }, position]) => ({
       ...spot,
+      address: ADDRESS[ref],
       ventureId: ventureIds[ref],
       avatarPath: await photos.store('spots', { backdrop: BACKDROP[ref], ...photo }),
       createdAt: daysAgo(200 - position * 20),

@@ -46,6 +46,7 @@ export function QueueBookingDialog({ target, onClose }: QueueBookingDialogProps)
         centered
         size="lg"
       >
+        {flow.refusal}
         <QueueBookingForm target={target} submitting={saving} onSubmit={save} onCancel={onClose} />
       </Modal>
       {flow.dialogs}

@@ -1,11 +1,12 @@
 import { Group, Text } from '@mantine/core';
 import type { QueueEntry } from '@reserva/shared/bookings/queues.schemas';
-import { experienceLabel, waveSideLabel } from '@reserva/shared/schedules/schedules.rules';
+import { waveSideLabel } from '@reserva/shared/schedules/schedules.rules';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { YesNo } from '../../../ui/details/YesNo';
 import { formatDate, formatLimit, formatTime } from '../../../ui/format';
 import { DataTable, type DataTableColumn } from '../../../ui/list/DataTable';
+import { WhoMayBook } from '../../ventures/components/LevelTexts';
 import { QueueDetailsLink } from './QueueDetailsLink';
 import { QueuePersonCell } from './QueuePersonCell';
 import { QueuePriorityToggle } from './QueuePriorityToggle';
@@ -51,8 +52,9 @@ function buildColumns(canPrioritize: boolean): DataTableColumn<QueueEntry>[] {
     },
     {
       key: 'experience',
-      header: 'Experiência mínima',
-      render: (entry) => ofEvent(entry, (event) => experienceLabel(event.minUserExperience)),
+      header: 'Quem pode reservar',
+      render: (entry) =>
+        entry.activitySchedule ? <WhoMayBook code={entry.activitySchedule.minUserExperience} /> : '—',
     },
     {
       key: 'name',
@@ -99,7 +101,7 @@ export function QueueEntriesTable({ canPrioritize, ...table }: QueueEntriesTable
       label="Filas de espera"
       columns={columns}
       rowKey={(entry) => entry.id}
-      minWidth={1180}
+      minWidth={960}
     />
   );
 }

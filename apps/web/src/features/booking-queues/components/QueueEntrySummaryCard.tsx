@@ -1,10 +1,11 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import type { QueueEntry } from '@reserva/shared/bookings/queues.schemas';
-import { experienceLabel, waveSideLabel } from '@reserva/shared/schedules/schedules.rules';
+import { waveSideLabel } from '@reserva/shared/schedules/schedules.rules';
 import { DetailItem } from '../../../ui/details/DetailItem';
 import { formatDate, formatDateTime } from '../../../ui/format';
 import { ActivitySpotDetailItems } from '../../bookings/components/ActivitySpotDetailItems';
 import { timeSpanText } from '../../bookings/format-booking';
+import { WhoMayBook } from '../../ventures/components/LevelTexts';
 
 /**
  * What the entry waits for (spec 001 s.2, Booking queue details): activity and spot (linked for their
@@ -30,7 +31,9 @@ export function QueueEntrySummaryCard({ entry }: { entry: QueueEntry }) {
         {event && (
           <>
             <DetailItem label="Lado da onda">{waveSideLabel(event.waveSide)}</DetailItem>
-            <DetailItem label="Experiência mínima">{experienceLabel(event.minUserExperience)}</DetailItem>
+            <DetailItem label="Quem pode reservar">
+              <WhoMayBook code={event.minUserExperience} />
+            </DetailItem>
           </>
         )}
         <DetailItem label="Modalidades">

@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { useRequiredSession } from '../../../app/session/use-session';
 import { DetailItem } from '../../../ui/details/DetailItem';
 import { formatCpf } from '../../../ui/format';
-import { experienceText } from '../../bookings/format-booking';
 import { KINDS, kindOf } from '../../people/people-kinds';
+import { PersonLevel } from '../../ventures/components/LevelTexts';
 
 /** The entry's person: the name linking to the person's details for those who may read them. */
 export function QueueEntryUserCard({ entry }: { entry: QueueEntry }) {
@@ -25,7 +25,9 @@ export function QueueEntryUserCard({ entry }: { entry: QueueEntry }) {
           )}
         </DetailItem>
         <DetailItem label="Documento">{user.cpf ? formatCpf(user.cpf) : user.foreignerDocument}</DetailItem>
-        <DetailItem label="Experiência">{experienceText(user.experience)}</DetailItem>
+        <DetailItem label="Experiência">
+          <PersonLevel experience={user.experience} />
+        </DetailItem>
         <DetailItem label="Titular">{entry.titularUser?.name}</DetailItem>
       </SimpleGrid>
     </Paper>

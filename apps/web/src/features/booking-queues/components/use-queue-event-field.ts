@@ -1,5 +1,6 @@
 import type { QueueEntry } from '@reserva/shared/bookings/queues.schemas';
 import { useEffect, useMemo } from 'react';
+import { useExperienceLevels } from '../../ventures/api';
 import { type EventOption, eventOptionLabel, withEvent } from '../queue-filters';
 import { useEventOptions } from '../use-event-options';
 
@@ -25,12 +26,13 @@ export interface QueueEventFieldArgs {
 export function useQueueEventField(args: QueueEventFieldArgs): QueueEventField {
   const { entry, bookedDate, scheduleId, onEventChange } = args;
   const events = useEventOptions(args.activityId, bookedDate, true);
+  const levels = useExperienceLevels();
   const ownEvent = useMemo(
     () =>
       entry?.activityScheduleId && entry.activitySchedule && bookedDate === entry.bookedDate
-        ? { value: entry.activityScheduleId, label: eventOptionLabel(entry.activitySchedule) }
+        ? { value: entry.activityScheduleId, label: eventOptionLabel(entry.activitySchedule, levels) }
         : null,
-    [entry, bookedDate],
+    [entry, bookedDate, levels],
   );
   const options = useMemo(() => withEvent(events.options, ownEvent), [events.options, ownEvent]);
   useEffect(() => {

@@ -18,6 +18,8 @@ export interface BookingDateInputProps extends FieldProps<string> {
 /**
  * The booking's date: typed as DD/MM/YYYY or picked from a pt-br calendar whose other days are
  * disabled, month by month (ui/form/DateInput's format, plus the event's dates). Value: `YYYY-MM-DD`.
+ * A whole date typed outside the calendar's bounds is kept too, so that the form's schema names it
+ * ('Data não disponível') instead of finding the field empty.
  */
 export function BookingDateInput({
   value,
@@ -28,11 +30,17 @@ export function BookingDateInput({
   ref,
   ...props
 }: BookingDateInputProps) {
+  const { minDate, maxDate } = props;
   return (
     <DateInput
       {...props}
       ref={ref}
       value={value ?? null}
+      // The picker takes a typed date only within its bounds (and calls onChange); this keeps the others.
+      onInput={(event) => {
+        const typed = parseBrDate(event.currentTarget.value);
+        if (typed && (typed < minDate || (maxDate !== undefined && typed > maxDate))) onChange(typed);
+      }}
       onChange={(date) => {
         onChange(date ? date.slice(0, 10) : null);
         if (date) onShownDateChange(date.slice(0, 10));

@@ -1,9 +1,10 @@
 import { Divider, Paper, SimpleGrid, Text } from '@mantine/core';
 import type { BookingDetails } from '@reserva/shared/bookings/bookings.schemas';
 import { paymentStatusLabel } from '@reserva/shared/bookings/payment-status';
-import { experienceLabel, waveSideLabel } from '@reserva/shared/schedules/schedules.rules';
+import { waveSideLabel } from '@reserva/shared/schedules/schedules.rules';
 import { DetailItem } from '../../../ui/details/DetailItem';
 import { formatDate, formatDateTime, formatMoney } from '../../../ui/format';
+import { WhoMayBook } from '../../ventures/components/LevelTexts';
 import { timeSpanText } from '../format-booking';
 import { ActivitySpotDetailItems } from './ActivitySpotDetailItems';
 
@@ -19,7 +20,9 @@ export function BookingSummaryCard({ booking }: { booking: BookingDetails }) {
         <DetailItem label="Horário do evento">{timeSpanText(schedule)}</DetailItem>
         <DetailItem label="Modalidade">{schedule.modalityTitle}</DetailItem>
         <DetailItem label="Lado da onda">{waveSideLabel(schedule.waveSide)}</DetailItem>
-        <DetailItem label="Experiência mínima">{experienceLabel(schedule.minUserExperience)}</DetailItem>
+        <DetailItem label="Quem pode reservar">
+          <WhoMayBook code={schedule.minUserExperience} ventureId={booking.ventureId} />
+        </DetailItem>
         <DetailItem label="Pagamento">{paymentStatusLabel(booking.paymentStatus)}</DetailItem>
         <DetailItem label="Vendedor">{booking.seller?.name}</DetailItem>
         <DetailItem label="Reservado em">{formatDateTime(booking.createdAt)}</DetailItem>

@@ -8,6 +8,7 @@ import { ListPagination } from '../../../ui/list/ListPagination';
 import { type ListOption, ListToolbar } from '../../../ui/list/ListToolbar';
 import { useListParams } from '../../../ui/list/use-list-params';
 import { useLoadErrorToast } from '../../../ui/use-load-error-toast';
+import { PersonLevel } from '../../ventures/components/LevelTexts';
 import { useBookings, useLiveBookings } from '../api';
 import type { BookingActionTarget } from '../booking-rules';
 import {
@@ -17,7 +18,7 @@ import {
   EMPTY_BOOKING_FILTERS,
   toBookingsQuery,
 } from '../bookings-query';
-import { bookedTimeText, experienceText } from '../format-booking';
+import { bookedTimeText } from '../format-booking';
 import { BookingPersonCell } from './BookingPersonCell';
 import { BookingRowActions } from './BookingRowActions';
 import { BookingsToggles } from './BookingsToggles';
@@ -55,7 +56,11 @@ function buildColumns(
   const columns: (DataTableColumn<BookingListItem> | false)[] = [
     { key: 'activity', header: 'Atividade', render: (booking) => booking.activity.name },
     { key: 'member', header: 'Membro', render: (booking) => <BookingPersonCell user={booking.user} /> },
-    { key: 'experience', header: 'Experiência', render: (booking) => experienceText(booking.experience) },
+    {
+      key: 'experience',
+      header: 'Experiência',
+      render: (booking) => <PersonLevel experience={booking.experience} />,
+    },
     { key: 'spot', header: 'Local', render: (booking) => booking.spot.name },
     { key: 'bookedTime', header: 'Horário', render: (booking) => bookedTimeText(booking) },
     { key: 'createdAt', header: 'Reservado em', render: (booking) => formatDateTime(booking.createdAt) },
@@ -70,7 +75,6 @@ function buildColumns(
       key: 'actions',
       header: 'Ações',
       width: 150,
-      pinned: true,
       render: (booking) => <BookingRowActions target={actionTarget(booking)} onAction={onAction} />,
     },
   ];
@@ -120,7 +124,7 @@ export function BookingsTable({ pageSize = 20, label = 'Reservas', filters, ...s
         onRetry={() => void bookings.refetch()}
         rowKey={(booking) => booking.id}
         emptyText="Nenhuma reserva encontrada"
-        minWidth={showCancelled ? 1280 : 1140}
+        minWidth={960}
       />
       {bookings.data && (
         <ListPagination

@@ -22,6 +22,7 @@ export function CreateBookingDialog({ event, date, person, onClose }: CreateBook
         <Text size="sm" c="dimmed" mb="md">
           Evento das {formatTime(event.startTime)} às {formatTime(event.endTime)}
         </Text>
+        {flow.refusal}
         <CreateBookingForm
           event={event}
           date={date}

@@ -1,3 +1,4 @@
+import { Alert } from '@mantine/core';
 import type { BookingInput } from '@reserva/shared/bookings/bookings.schemas';
 import { errorText } from '@reserva/shared/errors';
 import { type ReactNode, useState } from 'react';
@@ -31,12 +32,15 @@ export interface CreateBookingFlow {
   pending: boolean;
   /** The questions the flow may ask: render them once beside the form. */
   dialogs: ReactNode;
+  /** The person's experience refused the event: render it inside the form's dialog (null: none). */
+  refusal: ReactNode;
 }
 
 /**
  * Creating a booking (spec 001 s.4 and s.8): on success, or when the booking stands but the member's
  * record is incomplete, the booking's details open; a second booking at the spot asks first; a vacancy
- * or daily-limit failure offers the queue or forcing.
+ * or daily-limit failure offers the queue or forcing; an experience refusal stays in the dialog, saying
+ * who may book (longer than a toast's 3 seconds allow to read).
  */
 export function useCreateBookingFlow({
   activityId,
@@ -49,6 +53,7 @@ export function useCreateBookingFlow({
   const queue = useCreateQueueEntry();
   const [duplicate, setDuplicate] = useState<CreateBookingCall | null>(null);
   const [limit, setLimit] = useState<{ call: CreateBookingCall; code: string } | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
 
   const openDetails = (bookingId: string) => {
     onDone();
@@ -56,6 +61,7 @@ export function useCreateBookingFlow({
   };
 
   const attempt = async (call: CreateBookingCall) => {
+    setRefusal(null);
     try {
       const { id } = await create.mutateAsync(call);
       setDuplicate(null);
@@ -68,6 +74,7 @@ export function useCreateBookingFlow({
       const failure = bookingFailure(error);
       if (failure.kind === 'duplicate') setDuplicate(call);
       else if (failure.kind === 'limit') setLimit({ call, code: failure.code });
+      else if (failure.kind === 'experience') setRefusal(failure.text);
       else if (failure.kind === 'incomplete') {
         showWarningMessage(INCOMPLETE_RECORD_TITLE, incompleteRecordMessage(failure.code));
         if (failure.bookingId) openDetails(failure.bookingId);
@@ -135,5 +142,10 @@ export function useCreateBookingFlow({
       void attempt({ body: bookingBody(body, queueEntryId), isVerified: false, skipLimits: false }),
     pending: create.isPending,
     dialogs,
+    refusal: refusal && (
+      <Alert color="red" title="Reserva não permitida" mb="md">
+        {refusal}
+      </Alert>
+    ),
   };
 }

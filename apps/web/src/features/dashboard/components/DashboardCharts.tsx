@@ -10,6 +10,7 @@ import type {
 import { formatDate } from '../../../ui/format';
 import { formatShare } from '../format-dashboard';
 import { ChartCard, Empty } from './ChartCard';
+import { CHART_HEIGHT, CHARTS_COLS } from './DashboardSkeleton';
 import { RevenueCard } from './RevenueCard';
 
 // The dashboard's charts: Mantine charts (recharts) are only downloaded by this chunk, loaded lazily by
@@ -32,11 +33,11 @@ export default function DashboardCharts({
   reportsLink,
 }: DashboardChartsProps) {
   return (
-    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+    <SimpleGrid cols={CHARTS_COLS} spacing="md">
       {days && (
         <ChartCard title="Reservas por dia">
           <BarChart
-            h={260}
+            h={CHART_HEIGHT}
             data={days.map((row) => ({ ...row, day: formatDate(row.date).slice(0, 5) }))}
             dataKey="day"
             type="stacked"

@@ -1,20 +1,22 @@
-import { Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Card, Group, Stack, Text } from '@mantine/core';
 import { todayInSaoPaulo } from '@reserva/shared/common/dates';
 import { defaultDashboardPeriod } from '@reserva/shared/dashboard/dashboard.rules';
 import { type DashboardQuery, dashboardQuery } from '@reserva/shared/dashboard/dashboard.schemas';
 import { SCREEN_KEYS } from '@reserva/shared/permissions/screens';
-import { IconRefresh } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Can } from '../../../app/session/use-session';
-import { ContentLoader } from '../../../ui/ContentLoader';
+import { LoadFailure } from '../../../ui/LoadFailure';
 import { type DateRange, DateRangeFilter } from '../../../ui/list/DateRangeFilter';
 import { useLoadErrorToast } from '../../../ui/use-load-error-toast';
 import { useDashboard } from '../api';
+import { ChartsSkeleton, DashboardSkeleton } from './DashboardSkeleton';
 import { DashboardStats } from './DashboardStats';
 import { NearlyFullEvents } from './NearlyFullEvents';
 
-// The charts library is its own chunk (decisions.md, Dashboard).
-const DashboardCharts = lazy(() => import('./DashboardCharts'));
+// The charts library is its own chunk (decisions.md, Dashboard), fetched beside the figures rather than
+// after them.
+const loadCharts = () => import('./DashboardCharts');
+const DashboardCharts = lazy(loadCharts);
 
 function initialRange(): DateRange {
   const { startDate, endDate } = defaultDashboardPeriod(todayInSaoPaulo());
@@ -31,9 +33,15 @@ function toQuery(range: DateRange): { query: DashboardQuery | null; message: str
   };
 }
 
-/** The figures of the session's venture the user's keys open, for the chosen period. */
-export function DashboardFigures({ can }: { can: Can }) {
+/**
+ * The figures of the session's venture the user's keys open, for the chosen period; `stats`: the
+ * user sees bookings' figures (their cards are reserved while loading).
+ */
+export function DashboardFigures({ can, stats }: { can: Can; stats: boolean }) {
   const [range, setRange] = useState<DateRange>(initialRange);
+  useEffect(() => {
+    void loadCharts();
+  }, []);
   const { query, message } = toQuery(range);
   const dashboard = useDashboard(query);
   useLoadErrorToast(dashboard.error, 'Ocorreu um erro ao carregar o dashboard, tente novamente.');
@@ -49,28 +57,16 @@ export function DashboardFigures({ can }: { can: Can }) {
           {message}
         </Text>
       )}
-      {query && dashboard.isPending && <ContentLoader />}
+      {query && dashboard.isPending && <DashboardSkeleton stats={stats} />}
       {query && dashboard.isError && !data && (
         <Card withBorder padding="lg">
-          <Stack align="center" gap="xs">
-            <Text c="red.7" fw={500}>
-              Falha ao carregar dados
-            </Text>
-            <Button
-              variant="light"
-              size="xs"
-              leftSection={<IconRefresh size={16} aria-hidden />}
-              onClick={() => void dashboard.refetch()}
-            >
-              Tentar novamente
-            </Button>
-          </Stack>
+          <LoadFailure onRetry={() => void dashboard.refetch()} />
         </Card>
       )}
       {data && (
         <Stack gap="md" aria-busy={dashboard.isFetching}>
           {data.bookings && <DashboardStats bookings={data.bookings} occupancy={data.occupancy} can={can} />}
-          <Suspense fallback={<ContentLoader />}>
+          <Suspense fallback={<ChartsSkeleton />}>
             <DashboardCharts
               days={data.bookings?.days ?? null}
               occupancy={data.occupancy?.activities ?? null}

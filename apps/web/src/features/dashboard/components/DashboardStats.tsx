@@ -4,6 +4,7 @@ import type { DashboardBookings, DashboardOccupancy } from '@reserva/shared/dash
 import { SCREEN_KEYS } from '@reserva/shared/permissions/screens';
 import type { Can } from '../../../app/session/use-session';
 import { formatShare } from '../format-dashboard';
+import { STATS_COLS } from './DashboardSkeleton';
 import { StatCard } from './StatCard';
 
 /** Today's bookings and check-ins, and the period's rates, each linking into its list. */
@@ -20,7 +21,7 @@ export function DashboardStats({
     can(...SCREEN_KEYS[path]) ? { to: `${path}${search}`, label } : undefined;
   const { today, noShows, lateCancellations } = bookings;
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
+    <SimpleGrid cols={STATS_COLS} spacing="md">
       <StatCard
         label="Reservas de hoje"
         value={String(today.bookings)}

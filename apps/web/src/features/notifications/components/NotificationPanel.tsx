@@ -1,6 +1,6 @@
-import { Badge, Center, Divider, Group, Loader, ScrollArea, Stack, Text } from '@mantine/core';
+import { ActionIcon, Badge, Center, Divider, Group, Loader, ScrollArea, Stack, Text } from '@mantine/core';
 import type { Notification } from '@reserva/shared/notifications/notifications.schemas';
-import { IconBellOff } from '@tabler/icons-react';
+import { IconBellOff, IconSettings } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useMarkNotificationViewed } from '../api';
@@ -11,9 +11,11 @@ interface NotificationPanelProps {
   query: UseQueryResult<NotificationPage>;
   unread: number;
   onNavigate: () => void;
+  /** Opens 'Avisos', where the user chooses what reaches the bell. */
+  onOpenPreferences: () => void;
 }
 
-export function NotificationPanel({ query, unread, onNavigate }: NotificationPanelProps) {
+export function NotificationPanel({ query, unread, onNavigate, onOpenPreferences }: NotificationPanelProps) {
   const navigate = useNavigate();
   const markViewed = useMarkNotificationViewed();
 
@@ -30,13 +32,24 @@ export function NotificationPanel({ query, unread, onNavigate }: NotificationPan
 
   return (
     <section aria-label="Notificações">
-      <Group justify="space-between" px="md" py="sm">
+      <Group justify="space-between" px="md" py="sm" wrap="nowrap">
         <Text fw={650}>Notificações</Text>
-        {unread > 0 && (
-          <Badge variant="light" radius="sm" tt="none">
-            {unread === 1 ? '1 não lida' : `${unread} não lidas`}
-          </Badge>
-        )}
+        <Group gap="xs" wrap="nowrap">
+          {unread > 0 && (
+            <Badge variant="light" radius="sm" tt="none">
+              {unread === 1 ? '1 não lida' : `${unread} não lidas`}
+            </Badge>
+          )}
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            aria-label="Preferências de avisos"
+            title="Preferências de avisos"
+            onClick={onOpenPreferences}
+          >
+            <IconSettings size={18} stroke={1.6} />
+          </ActionIcon>
+        </Group>
       </Group>
       <Divider />
       <PanelBody query={query} onOpen={open} onMarkViewed={(id) => markViewed.mutate(id)} />

@@ -20,7 +20,7 @@ export function PublicCard({ title, description, icon, iconColor, children }: Pu
         <Center mb="lg">
           <Logo size="xl" />
         </Center>
-        <Paper withBorder shadow="md" p="xl" radius="lg">
+        <Paper withBorder shadow="md" p="xl" radius="lg" className={classes.card}>
           <Stack gap={6} mb="lg" align={icon ? 'center' : 'stretch'} ta={icon ? 'center' : undefined}>
             {icon && (
               <ThemeIcon size={56} radius="xl" variant="light" color={iconColor} mb={4} aria-hidden>

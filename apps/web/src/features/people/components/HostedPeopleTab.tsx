@@ -25,7 +25,7 @@ const COLUMNS: DataTableColumn<PersonListItem>[] = [
     ),
   },
   { key: 'phone', header: 'Telefone', render: (person) => formatPhone(person.phone) || '—' },
-  { key: 'email', header: 'E-mail', render: (person) => person.email },
+  { key: 'email', header: 'E-mail', breakAnywhere: true, render: (person) => person.email },
   { key: 'cpf', header: 'CPF', render: (person) => formatCpf(person.cpf) || '—' },
   { key: 'createdAt', header: 'Data de cadastro', render: (person) => formatDate(person.createdAt) },
   detailsColumn<PersonListItem>(detailsLink),

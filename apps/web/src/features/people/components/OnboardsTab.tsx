@@ -1,5 +1,6 @@
 import { Button, CopyButton, Group, Select, Text } from '@mantine/core';
 import type { Onboard } from '@reserva/shared/people/people.schemas';
+import { levelName, personLevelText } from '@reserva/shared/ventures/experience-levels.rules';
 import { useState } from 'react';
 import type { DataTableColumn } from '../../../ui/list/DataTable';
 import { DataTable } from '../../../ui/list/DataTable';
@@ -43,23 +44,25 @@ export function OnboardsTab({ personId, canWrite, showLink }: OnboardsTabProps) 
     {
       key: 'experience',
       header: 'Experiência',
-      render: (onboard) => (
-        <Select
-          aria-label={`Experiência em ${onboard.venture.name}`}
-          placeholder={onboard.venture.experienceLevels.length === 0 ? 'Sem níveis' : 'Escolha o nível'}
-          data={onboard.venture.experienceLevels.map((level) => ({
-            value: String(level.level),
-            label: `${level.level} · ${level.title}`,
-          }))}
-          value={String(chosen[onboard.id] ?? onboard.experience)}
-          onChange={(value) =>
-            value !== null && setChosen((current) => ({ ...current, [onboard.id]: Number(value) }))
-          }
-          allowDeselect={false}
-          disabled={!canWrite}
-          w={220}
-        />
-      ),
+      render: (onboard) => {
+        const levels = onboard.venture.experienceLevels;
+        const shown = chosen[onboard.id] ?? onboard.experience;
+        return (
+          <Select
+            aria-label={`Experiência em ${onboard.venture.name}`}
+            // A saved level that is none of the venture's reads 'Sem nível' (0) or 'Nível N'.
+            placeholder={levels.length === 0 ? 'Sem níveis' : personLevelText(onboard.experience, levels)}
+            data={levels.map((level) => ({ value: String(level.level), label: levelName(level) }))}
+            value={levels.some((level) => level.level === shown) ? String(shown) : null}
+            onChange={(value) =>
+              value !== null && setChosen((current) => ({ ...current, [onboard.id]: Number(value) }))
+            }
+            allowDeselect={false}
+            disabled={!canWrite}
+            w={220}
+          />
+        );
+      },
     },
     ...(showLink
       ? [

@@ -1,6 +1,7 @@
 import { Avatar, Group, Select, Stack, Text } from '@mantine/core';
-import { EXPERIENCE_FILTERS, FOREIGNER_DOCUMENT_LABELS } from '@reserva/shared/people/people.rules';
+import { FOREIGNER_DOCUMENT_LABELS } from '@reserva/shared/people/people.rules';
 import type { PersonListItem } from '@reserva/shared/people/people.schemas';
+import { personLevelFilters } from '@reserva/shared/ventures/experience-levels.rules';
 import { useMemo, useState } from 'react';
 import { CPF_MASK, digitsOnly, formatMasked } from '../../../ui/form/masks';
 import { formatCpf, formatDate } from '../../../ui/format';
@@ -11,6 +12,8 @@ import { ListCard } from '../../../ui/list/ListCard';
 import type { ListOption } from '../../../ui/list/ListToolbar';
 import { useListParams } from '../../../ui/list/use-list-params';
 import { useLoadErrorToast } from '../../../ui/use-load-error-toast';
+import { useExperienceLevels } from '../../ventures/api';
+import { PersonLevel } from '../../ventures/components/LevelTexts';
 import { usePeople } from '../api';
 import { detailsLink } from '../people-kinds';
 import { PersonStatusIcons } from './PersonStatusIcons';
@@ -35,10 +38,6 @@ const SORT_OPTIONS: ListOption<Sort>[] = [
   { value: 'createdAt', label: 'Data de cadastro' },
 ];
 const EMPTY_FILTERS: Filters = { name: '', email: '', phone: '', cpf: '', experience: null };
-const EXPERIENCE_OPTIONS = EXPERIENCE_FILTERS.map((option) => ({
-  value: String(option.value),
-  label: option.label,
-}));
 
 /** Spec 000, s.2 (Lodgers): a foreign document with its type, or the CPF. */
 export function documentOf(
@@ -84,13 +83,18 @@ function buildColumns(personHeader: string, document: boolean): DataTableColumn<
         </Group>
       ),
     },
-    { key: 'experience', header: 'Experiência', render: (person) => person.experience ?? '—' },
+    // The onboard of the session's venture, by that venture's levels.
+    {
+      key: 'experience',
+      header: 'Experiência',
+      render: (person) => <PersonLevel experience={person.experience} />,
+    },
     {
       key: 'phone',
       header: 'Telefone',
       render: (person) => <NoWrap>{formatPhone(person.phone) || '—'}</NoWrap>,
     },
-    { key: 'email', header: 'E-mail', render: (person) => person.email },
+    { key: 'email', header: 'E-mail', breakAnywhere: true, render: (person) => person.email },
     document
       ? { key: 'document', header: 'Documento', render: (person) => documentOf(person) || '—' }
       : { key: 'cpf', header: 'CPF', render: (person) => <NoWrap>{formatCpf(person.cpf) || '—'}</NoWrap> },
@@ -130,6 +134,12 @@ export function PeopleListCard({
   const people = usePeople(list.params, groups);
   useLoadErrorToast(people.error, loadError);
   const columns = useMemo(() => buildColumns(personHeader, document), [personHeader, document]);
+  // The filter compares the onboard's level number in the session's venture: its levels name them.
+  const levels = useExperienceLevels();
+  const experienceOptions = useMemo(
+    () => personLevelFilters(levels).map((option) => ({ value: String(option.value), label: option.label })),
+    [levels],
+  );
 
   const changeSearchField = (field: SearchField) => {
     const text = searchField === 'experience' ? '' : list.filters[searchField];
@@ -161,7 +171,7 @@ export function PeopleListCard({
           searchField === 'experience' ? (
             <Select
               label="Experiência"
-              data={EXPERIENCE_OPTIONS}
+              data={experienceOptions}
               value={experience === null ? '-1' : String(experience)}
               onChange={(value) =>
                 list.setFilter('experience', value === null || value === '-1' ? null : Number(value), {
@@ -178,7 +188,7 @@ export function PeopleListCard({
       columns={columns}
       rowKey={(row) => row.id}
       emptyText={emptyText}
-      minWidth={1240}
+      minWidth={960}
     />
   );
 }

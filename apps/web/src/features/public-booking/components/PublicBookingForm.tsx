@@ -12,22 +12,26 @@ import { CpfInput } from '../../../ui/form/CpfInput';
 import { controlledInput } from '../../../ui/form/controlled';
 import { PhoneInput } from '../../../ui/form/PhoneInput';
 import { TimeInput } from '../../../ui/form/TimeInput';
+import { showErrorToast } from '../../../ui/toasts';
 import { useLoadErrorToast } from '../../../ui/use-load-error-toast';
 import { BookingDateInput } from '../../bookings/components/BookingDateInput';
 import { useExternalDates } from '../api';
-import { externalBookingFormSchema } from '../external-booking-form';
+import { dateErrorOf, externalBookingFormSchema, formSummary } from '../external-booking-form';
+import { BookingSummary } from './BookingSummary';
 
 export interface PublicBookingFormProps {
   event: ExternalSchedule;
-  submitting: boolean;
-  /** The page starts the form over (a new key) once the booking is made. */
-  onSubmit: (body: ExternalBookingInput) => void;
+  /** Sends the request; the page then shows what was asked. A refusal of the date marks the field. */
+  onSubmit: (body: ExternalBookingInput) => Promise<void>;
 }
 
 const hhmm = (time: string) => time.slice(0, 5);
 
-/** The fields of the public 'Cadastrar reserva' (spec 001 s.2 and s.5, External booking). */
-export function PublicBookingForm({ event, submitting, onSubmit }: PublicBookingFormProps) {
+/**
+ * The fields of the public 'Cadastrar reserva' (spec 001 s.2 and s.5, External booking), with the
+ * summary of what they book above the button.
+ */
+export function PublicBookingForm({ event, onSubmit }: PublicBookingFormProps) {
   const partialTime = event.allowPartialTimeBookings;
   const today = todayInSaoPaulo();
   const [shownDate, setShownDate] = useState(today);
@@ -47,12 +51,13 @@ export function PublicBookingForm({ event, submitting, onSubmit }: PublicBooking
   const schemaRef = useRef(externalBookingFormSchema({ partialTime }));
   const resolver: Resolver<ExternalBookingFormValues, unknown, ExternalBookingInput> = (...args) =>
     zodResolver(schemaRef.current)(...args);
-  const { control, handleSubmit, register, formState } = useForm<
+  const { control, handleSubmit, register, formState, setError, trigger } = useForm<
     ExternalBookingFormValues,
     unknown,
     ExternalBookingInput
   >({ resolver, defaultValues });
-  const bookedDate = useWatch({ control, name: 'bookedDate' }) || null;
+  const values = useWatch({ control });
+  const bookedDate = values.bookedDate || null;
   const shownDates = useExternalDates(event.activityId, event.activityScheduleId, shownDate.slice(0, 7));
   const chosenDates = useExternalDates(
     event.activityId,
@@ -64,16 +69,32 @@ export function PublicBookingForm({ event, submitting, onSubmit }: PublicBooking
     () => externalBookingFormSchema({ availableDates: chosenDates.data, partialTime }),
     [chosenDates.data, partialTime],
   );
+  const { isSubmitted } = formState;
   useEffect(() => {
     schemaRef.current = schema;
-  }, [schema]);
+    // A date changed after a submission was judged by the previous month's dates: again with its own.
+    if (isSubmitted) void trigger('bookedDate');
+  }, [schema, isSubmitted, trigger]);
   const items = event.activity.items
     .filter((item) => item.isActive)
     .map((item) => ({ value: item.id, label: item.name }));
   const errors = formState.errors;
+  const submit = handleSubmit(async (body) => {
+    try {
+      await onSubmit(body);
+    } catch (error) {
+      const dateError = dateErrorOf(error);
+      if (dateError) return setError('bookedDate', { message: dateError }, { shouldFocus: true });
+      showErrorToast(
+        'Falha ao enviar',
+        error,
+        'Ocorreu um erro ao enviar o pedido de reserva, tente novamente.',
+      );
+    }
+  });
 
   return (
-    <form noValidate onSubmit={handleSubmit((values) => onSubmit(values))}>
+    <form noValidate onSubmit={submit}>
       <Stack gap="md">
         <TextInput
           label="Nome"
@@ -160,7 +181,8 @@ export function PublicBookingForm({ event, submitting, onSubmit }: PublicBooking
           error={errors.description?.message}
           {...register('description')}
         />
-        <Button type="submit" size="md" fullWidth loading={submitting}>
+        <BookingSummary summary={formSummary(event, values)} title="Resumo da reserva" />
+        <Button type="submit" size="md" fullWidth loading={formState.isSubmitting}>
           Reservar
         </Button>
       </Stack>

@@ -1,9 +1,10 @@
 import type { SalesReportItem } from '@reserva/shared/reports/sales-report.schemas';
-import { experienceLabel, waveSideLabel } from '@reserva/shared/schedules/schedules.rules';
+import { waveSideLabel } from '@reserva/shared/schedules/schedules.rules';
 import { formatDateTime, formatMoney } from '../../../ui/format';
 import { DataTable, type DataTableColumn } from '../../../ui/list/DataTable';
 import { detailsColumn } from '../../../ui/list/details-column';
 import { bookedTimeText } from '../../bookings/format-booking';
+import { WhoMayBook } from '../../ventures/components/LevelTexts';
 
 /** A line as the table shows it; `name` tells screen readers whose line the 'Detalhes' link opens. */
 type Row = SalesReportItem & { name: string };
@@ -23,7 +24,8 @@ const COLUMNS: DataTableColumn<Row>[] = [
   {
     key: 'experience',
     header: 'Nível de experiência',
-    render: (row) => experienceLabel(row.scheduleExperience),
+    // The event's minimum as the venture's levels that may book it (the report is the session venture's).
+    render: (row) => <WhoMayBook code={row.scheduleExperience} />,
   },
   { key: 'waveSide', header: 'Lado da onda', render: (row) => waveSideLabel(row.waveSide) },
   { key: 'customer', header: 'Comprador', render: (row) => row.customerName },
@@ -54,7 +56,7 @@ export function SalesReportTable({ items, loading, error, onRetry }: SalesReport
       onRetry={onRetry}
       rowKey={(row) => row.id}
       emptyText="Nenhuma venda encontrada no período"
-      minWidth={1000}
+      minWidth={960}
     />
   );
 }

@@ -11,6 +11,7 @@ import { vacancyTitle } from '@reserva/shared/schedules/schedules.rules';
 import type { Occurrence } from '@reserva/shared/schedules/schedules.schemas';
 import { useMemo, useState } from 'react';
 import { useLoadErrorToast } from '../../../ui/use-load-error-toast';
+import { useWideScreen } from '../../../ui/use-wide-screen';
 import { useOccurrences } from '../api';
 import styles from './ActivityCalendar.module.css';
 import { CalendarToolbar, type CalendarView } from './CalendarToolbar';
@@ -65,7 +66,9 @@ export interface ActivityCalendarProps {
 /** Week (default) and day views of an activity's occurrences, loaded 7 days at a time. */
 export default function ActivityCalendar({ activityId, onOpenSlot }: ActivityCalendarProps) {
   const controller = useCalendarController();
-  const [view, setView] = useState<CalendarView>('timeGridWeek');
+  // A week's seven columns are too narrow on a phone to say an event's places: it opens on the day.
+  const wide = useWideScreen();
+  const [view, setView] = useState<CalendarView>(wide ? 'timeGridWeek' : 'timeGridDay');
   const [shown, setShown] = useState<{ start: string; title: string } | null>(null);
   const occurrences = useOccurrences(activityId, shown?.start ?? null);
   useLoadErrorToast(occurrences.error, 'Ocorreu um erro ao carregar os eventos, tente novamente.');
@@ -92,7 +95,8 @@ export default function ActivityCalendar({ activityId, onOpenSlot }: ActivityCal
         plugins={[timeGridPlugin, classicThemePlugin]}
         locale={ptBrLocale}
         timeZone={BOOKING_TIME_ZONE}
-        initialView="timeGridWeek"
+        // Read on mount only; later changes go through the controller.
+        initialView={view}
         headerToolbar={false}
         allDaySlot={false}
         nowIndicator
@@ -112,8 +116,9 @@ export default function ActivityCalendar({ activityId, onOpenSlot }: ActivityCal
           const occurrence = info.event.extendedProps.occurrence as Occurrence;
           return (
             <div className={styles.event}>
-              <div className={styles.time}>{timeRange(occurrence)}</div>
+              {/* The places first: a narrow column still shows them when the time no longer fits. */}
               <div className={styles.title}>{info.event.title}</div>
+              <div className={styles.time}>{timeRange(occurrence)}</div>
             </div>
           );
         }}

@@ -6,8 +6,15 @@ import { EventDayDialog } from './EventDayDialog';
 // The calendar library is its own chunk: only this tab downloads it (the first screen stays small).
 const ActivityCalendar = lazy(() => import('./ActivityCalendar'));
 
+export interface AgendaTabProps {
+  activityId: string;
+  /** The venture of the activity's spot: its levels name who may book. */
+  ventureId: string;
+  isLivingArea: boolean;
+}
+
 /** 'Agenda': the activity's calendar and, on a click, the event-day dialog. */
-export function AgendaTab({ activityId, isLivingArea }: { activityId: string; isLivingArea: boolean }) {
+export function AgendaTab({ activityId, ventureId, isLivingArea }: AgendaTabProps) {
   const [slot, setSlot] = useState<Occurrence[] | null>(null);
   return (
     <>
@@ -15,7 +22,12 @@ export function AgendaTab({ activityId, isLivingArea }: { activityId: string; is
         <ActivityCalendar activityId={activityId} onOpenSlot={setSlot} />
       </Suspense>
       {slot && slot.length > 0 && (
-        <EventDayDialog slot={slot} isLivingArea={isLivingArea} onClose={() => setSlot(null)} />
+        <EventDayDialog
+          slot={slot}
+          ventureId={ventureId}
+          isLivingArea={isLivingArea}
+          onClose={() => setSlot(null)}
+        />
       )}
     </>
   );

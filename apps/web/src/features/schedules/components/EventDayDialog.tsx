@@ -1,6 +1,8 @@
 import { Badge, Button, Card, Group, Modal, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
-import { experienceLabel, vacanciesLeft, waveSideLabel } from '@reserva/shared/schedules/schedules.rules';
+import { vacanciesLeft, waveSideLabel } from '@reserva/shared/schedules/schedules.rules';
 import type { Occurrence } from '@reserva/shared/schedules/schedules.schemas';
+import { whoMayBook } from '@reserva/shared/ventures/experience-levels.rules';
+import type { ExperienceLevel } from '@reserva/shared/ventures/experience-levels.schemas';
 import { IconCalendarPlus } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -10,6 +12,7 @@ import { formatLimit } from '../../../ui/format';
 import { bookableOccurrence } from '../../bookings/bookable-event';
 import { BOOKING_KEYS } from '../../bookings/booking-rules';
 import { CreateBookingDialog } from '../../bookings/components/CreateBookingDialog';
+import { useExperienceLevels } from '../../ventures/api';
 import { useOccurrences } from '../api';
 import { capitalized } from './CalendarToolbar';
 import { OccurrenceBookingsTable } from './OccurrencePeopleTables';
@@ -19,18 +22,23 @@ import { timeRange } from './SchedulesTab';
 export interface EventDayDialogProps {
   /** The occurrences of one date and time (one per event of the slot). */
   slot: Occurrence[];
+  /** The event's venture: its levels say who may book. */
+  ventureId: string;
   isLivingArea: boolean;
   onClose: () => void;
 }
 
-const scheduleName = (occurrence: Occurrence, isLivingArea: boolean) =>
-  [occurrence.modalityTitle, isLivingArea ? null : experienceLabel(occurrence.minUserExperience)]
+/** Tells the slot's events apart: their modality and who may book them (none at a living area). */
+const scheduleName = (occurrence: Occurrence, isLivingArea: boolean, levels: ExperienceLevel[] | null) =>
+  [occurrence.modalityTitle, isLivingArea ? null : whoMayBook(occurrence.minUserExperience, levels)]
     .filter(Boolean)
-    .join(' · ') || 'Evento';
+    .join(' — ') || 'Evento';
 
 /** The event-day dialog (spec 001): the slot's events as cards, then its bookings and queues. */
-export function EventDayDialog({ slot: opened, isLivingArea, onClose }: EventDayDialogProps) {
+export function EventDayDialog({ slot: opened, ventureId, isLivingArea, onClose }: EventDayDialogProps) {
   const { can } = useRequiredSession();
+  const levels = useExperienceLevels(ventureId);
+  const nameOf = (occurrence: Occurrence) => scheduleName(occurrence, isLivingArea, levels);
   const [booking, setBooking] = useState<Occurrence | null>(null);
   // The day's occurrences again, so that the cards' counters follow bookings and cancellations made here.
   const day = useOccurrences(opened[0]?.activityId ?? '', opened[0]?.date ?? null, 0);
@@ -68,7 +76,8 @@ export function EventDayDialog({ slot: opened, isLivingArea, onClose }: EventDay
             <EventCard
               key={occurrence.activityScheduleId}
               occurrence={occurrence}
-              isLivingArea={isLivingArea}
+              name={nameOf(occurrence)}
+              whoMayBook={isLivingArea ? null : whoMayBook(occurrence.minUserExperience, levels)}
               showVacancies={can('LODGER_VACANCIES_FULL_ACCESS')}
               onBook={
                 canBook && occurrence.isActive && !occurrence.isExpired
@@ -91,15 +100,13 @@ export function EventDayDialog({ slot: opened, isLivingArea, onClose }: EventDay
                     key={occurrence.activityScheduleId}
                     value={`queue-${occurrence.activityScheduleId}`}
                   >
-                    {several
-                      ? `Fila de espera · ${scheduleName(occurrence, isLivingArea)}`
-                      : 'Fila de espera'}
+                    {several ? `Fila de espera · ${nameOf(occurrence)}` : 'Fila de espera'}
                   </Tabs.Tab>
                 ))}
             </Tabs.List>
             {canReadBookings && (
               <Tabs.Panel value="bookings" pt="sm">
-                <OccurrenceBookingsTable slot={slot} />
+                <OccurrenceBookingsTable slot={slot} ventureId={ventureId} />
               </Tabs.Panel>
             )}
             {canReadQueue &&
@@ -109,7 +116,7 @@ export function EventDayDialog({ slot: opened, isLivingArea, onClose }: EventDay
                   value={`queue-${occurrence.activityScheduleId}`}
                   pt="sm"
                 >
-                  <OccurrenceQueueTab occurrence={occurrence} />
+                  <OccurrenceQueueTab occurrence={occurrence} ventureId={ventureId} />
                 </Tabs.Panel>
               ))}
           </Tabs>
@@ -128,18 +135,22 @@ export function EventDayDialog({ slot: opened, isLivingArea, onClose }: EventDay
 
 function EventCard({
   occurrence,
-  isLivingArea,
+  name,
+  whoMayBook: levelsText,
   showVacancies,
   onBook,
 }: {
   occurrence: Occurrence;
-  isLivingArea: boolean;
+  /** The event among the slot's (scheduleName). */
+  name: string;
+  /** Who may book it; null at a living area, which checks no experience and has no waves. */
+  whoMayBook: string | null;
   showVacancies: boolean;
   /** Opens 'Cadastrar reserva' for this occurrence; absent when it is inactive or ended, or the user may not book. */
   onBook?: () => void;
 }) {
   return (
-    <Card withBorder radius="md" padding="sm" aria-label={`Evento ${scheduleName(occurrence, isLivingArea)}`}>
+    <Card withBorder radius="md" padding="sm" aria-label={`Evento ${name}`}>
       <Group justify="space-between" mb="xs">
         <Text fw={600}>{occurrence.modalityTitle ?? 'Sem modalidade'}</Text>
         <Group gap={4}>
@@ -148,11 +159,9 @@ function EventCard({
         </Group>
       </Group>
       <SimpleGrid cols={2} spacing="xs" verticalSpacing={6}>
-        {!isLivingArea && (
+        {levelsText !== null && (
           <>
-            <DetailItem label="Nível de experiência">
-              {experienceLabel(occurrence.minUserExperience)}
-            </DetailItem>
+            <DetailItem label="Quem pode reservar">{levelsText}</DetailItem>
             <DetailItem label="Lado da onda">{waveSideLabel(occurrence.waveSide)}</DetailItem>
           </>
         )}
@@ -179,7 +188,7 @@ function EventCard({
           fullWidth
           leftSection={<IconCalendarPlus size={16} aria-hidden />}
           onClick={onBook}
-          aria-label={`Reservar ${scheduleName(occurrence, isLivingArea)}`}
+          aria-label={`Reservar ${name}`}
         >
           Reservar
         </Button>

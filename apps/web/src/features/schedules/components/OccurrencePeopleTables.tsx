@@ -8,7 +8,7 @@ import type { BookingActionTarget } from '../../bookings/booking-rules';
 import { BookingPersonCell } from '../../bookings/components/BookingPersonCell';
 import { BookingRowActions } from '../../bookings/components/BookingRowActions';
 import { type BookingDialogKind, useBookingDialogs } from '../../bookings/components/use-booking-dialogs';
-import { experienceText } from '../../bookings/format-booking';
+import { PersonLevel } from '../../ventures/components/LevelTexts';
 import { useSlotBookings } from '../api';
 
 // The event-day dialog's 'Reservas' table (spec 001: Event-day dialog), with the bookings' actions
@@ -26,12 +26,17 @@ const actionTarget = (booking: OccurrenceBooking, isExpired: boolean): BookingAc
 });
 
 function bookingColumns(
+  ventureId: string,
   isExpired: boolean,
   onAction: (kind: BookingDialogKind, target: BookingActionTarget) => void,
 ): DataTableColumn<OccurrenceBooking>[] {
   return [
     { key: 'name', header: 'Nome', render: ({ user }) => <BookingPersonCell user={user} /> },
-    { key: 'level', header: 'Nível', render: (booking) => experienceText(booking.experience) },
+    {
+      key: 'level',
+      header: 'Nível',
+      render: (booking) => <PersonLevel experience={booking.experience} ventureId={ventureId} />,
+    },
     { key: 'payment', header: 'Pagamento', render: (booking) => paymentStatusLabel(booking.paymentStatus) },
     { key: 'checkins', header: 'Check-ins', render: (booking) => booking.checkins },
     {
@@ -45,7 +50,8 @@ function bookingColumns(
   ];
 }
 
-export function OccurrenceBookingsTable({ slot }: { slot: Occurrence[] }) {
+/** `ventureId`: the event's venture, whose levels name the people's. */
+export function OccurrenceBookingsTable({ slot, ventureId }: { slot: Occurrence[]; ventureId: string }) {
   const bookings = useSlotBookings(slot);
   const dialogs = useBookingDialogs();
   useLiveBookings();
@@ -53,7 +59,7 @@ export function OccurrenceBookingsTable({ slot }: { slot: Occurrence[] }) {
   // The slot's events share their date and time: they end together.
   const isExpired = slot.some((occurrence) => occurrence.isExpired);
   const { open } = dialogs;
-  const columns = useMemo(() => bookingColumns(isExpired, open), [isExpired, open]);
+  const columns = useMemo(() => bookingColumns(ventureId, isExpired, open), [ventureId, isExpired, open]);
   return (
     <>
       <DataTable

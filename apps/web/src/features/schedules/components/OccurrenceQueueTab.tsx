@@ -12,7 +12,7 @@ import { QueueDetailsLink } from '../../booking-queues/components/QueueDetailsLi
 import { QueuePersonCell } from '../../booking-queues/components/QueuePersonCell';
 import { QueuePriorityToggle } from '../../booking-queues/components/QueuePriorityToggle';
 import { occurrenceQueueActions } from '../../booking-queues/queue-actions';
-import { experienceText } from '../../bookings/format-booking';
+import { PersonLevel } from '../../ventures/components/LevelTexts';
 import { useOccurrenceQueue } from '../api';
 import { timeRange } from './SchedulesTab';
 
@@ -22,6 +22,7 @@ interface Offered {
 }
 
 function queueColumns(
+  ventureId: string,
   offered: Offered,
   onBook: (entry: OccurrenceQueueEntry) => void,
 ): DataTableColumn<OccurrenceQueueEntry>[] {
@@ -31,7 +32,11 @@ function queueColumns(
       header: 'Membro',
       render: ({ user }) => <QueuePersonCell name={user.name} cpf={user.cpf} />,
     },
-    { key: 'experience', header: 'Experiência', render: (entry) => experienceText(entry.experience) },
+    {
+      key: 'experience',
+      header: 'Experiência',
+      render: (entry) => <PersonLevel experience={entry.experience} ventureId={ventureId} />,
+    },
     { key: 'time', header: 'Horário reservado', render: timeRange },
     { key: 'createdAt', header: 'Reservado em', render: (entry) => formatDateTime(entry.createdAt) },
     {
@@ -65,7 +70,8 @@ function queueColumns(
  * The event-day dialog's 'Fila de espera' of one occurrence (spec 001 s.2): its live entries, prioritized
  * first, each to book, prioritize or open; and 'Adicionar na fila' for the occurrence.
  */
-export function OccurrenceQueueTab({ occurrence }: { occurrence: Occurrence }) {
+/** `ventureId`: the event's venture, whose levels name the people's. */
+export function OccurrenceQueueTab({ occurrence, ventureId }: { occurrence: Occurrence; ventureId: string }) {
   const { can } = useRequiredSession();
   const queue = useOccurrenceQueue(occurrence.activityScheduleId, occurrence.date);
   const [adding, setAdding] = useState(false);
@@ -74,8 +80,8 @@ export function OccurrenceQueueTab({ occurrence }: { occurrence: Occurrence }) {
   const offered = occurrenceQueueActions(occurrence, can);
   const { book, priority } = offered;
   const columns = useMemo(
-    () => queueColumns({ book, priority }, (entry) => setBooking(entry.id)),
-    [book, priority],
+    () => queueColumns(ventureId, { book, priority }, (entry) => setBooking(entry.id)),
+    [ventureId, book, priority],
   );
 
   return (

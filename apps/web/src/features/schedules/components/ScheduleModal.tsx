@@ -15,6 +15,7 @@ import {
   scheduleInput,
   WAVE_SIDES,
 } from '@reserva/shared/schedules/schedules.schemas';
+import { experienceOptionLabel, whoMayBook } from '@reserva/shared/ventures/experience-levels.rules';
 import { IconCalendarOff } from '@tabler/icons-react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useRequiredSession } from '../../../app/session/use-session';
@@ -26,11 +27,16 @@ import { IntegerInput } from '../../../ui/form/IntegerInput';
 import { MoneyInput } from '../../../ui/form/MoneyInput';
 import { TimeInput } from '../../../ui/form/TimeInput';
 import { useLowPriceConfirm } from '../../../ui/form/use-low-price-confirm';
+import { useExperienceLevels } from '../../ventures/api';
 import { useSpotModalities } from '../api';
 
-/** Where the event happens: the form offers the spot's modalities and hides what a living area ignores. */
+/**
+ * Where the event happens: the form offers the spot's modalities, names who may book in the venture's
+ * levels and hides what a living area ignores.
+ */
 export interface EventPlace {
   spotId: string;
+  ventureId: string;
   isLivingArea: boolean;
 }
 
@@ -54,10 +60,6 @@ export function ScheduleModal({ opened, place, ...form }: ScheduleModalProps) {
 
 const EVERY_DAY = [0, 1, 2, 3, 4, 5, 6];
 const WAVE_SIDE_OPTIONS = WAVE_SIDES.map((side) => ({ value: side, label: WAVE_SIDE_LABELS[side] }));
-const EXPERIENCE_SELECT = EXPERIENCE_OPTIONS.map((option) => ({
-  value: String(option.value),
-  label: option.label,
-}));
 
 const bookingPriceLabel = (partialTime: boolean | undefined) =>
   partialTime ? 'Preço da reserva (por hora)' : 'Preço da reserva';
@@ -108,6 +110,12 @@ function ScheduleForm({
   const { can } = useRequiredSession();
   const lodgerPlaces = can('LODGER_VACANCIES_FULL_ACCESS');
   const modalities = useSpotModalities(place.spotId);
+  const levels = useExperienceLevels(place.ventureId);
+  // Each code by the venture's levels it lets book ('Nível 5 — 2 · Intermediário, 3 · Avançado').
+  const experienceOptions = EXPERIENCE_OPTIONS.map((option) => ({
+    value: String(option.value),
+    label: experienceOptionLabel(option.value, levels),
+  }));
   const { control, handleSubmit, setValue } = useForm<ScheduleFormValues, unknown, ScheduleInput>({
     resolver: zodResolver(scheduleInput),
     defaultValues: valuesOf(record),
@@ -318,7 +326,10 @@ function ScheduleForm({
                 render={({ field, fieldState }) => (
                   <Select
                     label="Experiência mínima"
-                    data={EXPERIENCE_SELECT}
+                    description={`Quem pode reservar: ${whoMayBook(field.value ?? 0, levels)}`}
+                    data={experienceOptions}
+                    // The eight codes at once, each with its levels (two lines where they are many).
+                    maxDropdownHeight={420}
                     allowDeselect={false}
                     value={String(field.value ?? 0)}
                     onChange={(value) => field.onChange(Number(value ?? 0))}

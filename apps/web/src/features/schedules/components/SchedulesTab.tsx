@@ -1,5 +1,5 @@
 import { ActionIcon, Button, Checkbox, Group, Tooltip } from '@mantine/core';
-import { experienceLabel, waveSideLabel, weekdaysLabel } from '@reserva/shared/schedules/schedules.rules';
+import { waveSideLabel, weekdaysLabel } from '@reserva/shared/schedules/schedules.rules';
 import type { ScheduleInput, ScheduleView } from '@reserva/shared/schedules/schedules.schemas';
 import {
   IconCalendarPlus,
@@ -24,6 +24,7 @@ import { useLoadErrorToast } from '../../../ui/use-load-error-toast';
 import { bookableSchedule } from '../../bookings/bookable-event';
 import { BOOKING_KEYS } from '../../bookings/booking-rules';
 import { CreateBookingDialog } from '../../bookings/components/CreateBookingDialog';
+import { WhoMayBook } from '../../ventures/components/LevelTexts';
 import { useCreateSchedule, useDeleteSchedule, useScheduleList, useUpdateSchedule } from '../api';
 import { ScheduleItemsModal } from './ScheduleItemsModal';
 import { type EventPlace, ScheduleModal } from './ScheduleModal';
@@ -37,7 +38,8 @@ const period = (schedule: ScheduleView) =>
 export const timeRange = (item: { startTime: string; endTime: string }) =>
   `${formatTime(item.startTime)} - ${formatTime(item.endTime)}`;
 
-const BASE_COLUMNS: DataTableColumn<ScheduleView>[] = [
+/** `ventureId`: the activity's venture, whose levels say who may book each event. */
+const baseColumns = (ventureId: string): DataTableColumn<ScheduleView>[] => [
   { key: 'isActive', header: 'Ativo', width: 80, render: (schedule) => <YesNo value={schedule.isActive} /> },
   { key: 'period', header: 'Período', render: period },
   { key: 'time', header: 'Horário', render: timeRange },
@@ -47,8 +49,8 @@ const BASE_COLUMNS: DataTableColumn<ScheduleView>[] = [
   { key: 'waveSide', header: 'Lado da onda', render: (schedule) => waveSideLabel(schedule.waveSide) },
   {
     key: 'experience',
-    header: 'Experiência mínima',
-    render: (schedule) => experienceLabel(schedule.minUserExperience),
+    header: 'Quem pode reservar',
+    render: (schedule) => <WhoMayBook code={schedule.minUserExperience} ventureId={ventureId} />,
   },
   {
     key: 'price',
@@ -154,7 +156,7 @@ export function SchedulesTab({ activityId, place }: { activityId: string; place:
       </Group>
       <DataTable
         label="Horários dos eventos"
-        columns={[...BASE_COLUMNS, actionsColumn]}
+        columns={[...baseColumns(place.ventureId), actionsColumn]}
         rows={schedules.data}
         loading={schedules.isPending}
         error={schedules.error}

@@ -27,7 +27,7 @@ export interface SpotFormProps {
   onCancel: () => void;
 }
 
-/** Name, description, flags, venture and photo of a spot (spec 002, sections 2 and 5). */
+/** Name, address, description, flags, venture and photo of a spot (spec 002, sections 2 and 5). */
 export function SpotForm({
   defaultValues,
   avatarUrl = null,
@@ -90,6 +90,14 @@ export function SpotForm({
               empreendimento no topo da página.
             </Alert>
           )}
+          <TextInput
+            label="Endereço"
+            description="Onde fica o local; aparece no formulário público de reserva."
+            autoComplete="street-address"
+            maxLength={300}
+            error={errors.address?.message}
+            {...register('address')}
+          />
           <Textarea
             label="Descrição"
             autosize

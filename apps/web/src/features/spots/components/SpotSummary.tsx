@@ -24,6 +24,7 @@ export function SpotSummary({ spot }: { spot: SpotDetails }) {
     >
       <DetailItem label="Nome">{spot.name}</DetailItem>
       <DetailItem label="Empreendimento">{spot.venture.name}</DetailItem>
+      <DetailItem label="Endereço">{spot.address}</DetailItem>
       <DetailItem label="Data de cadastro">{formatDate(spot.createdAt)}</DetailItem>
       <DetailItem label="Ativo">
         <YesNo value={spot.isActive} />
