@@ -168,6 +168,16 @@ export async function savePreferences(
     });
 }
 
+/** How many of `ids` are live activities of the venture: a choice may name only those. */
+export async function countLiveActivities(db: Executor, ventureId: string, ids: string[]): Promise<number> {
+  const [row] = await queryRows<{ count: number }>(
+    db,
+    sql`SELECT count(*)::int AS count FROM ${activities} a
+      WHERE a.id = ANY(${uuidArray(ids)}) AND a.venture_id = ${ventureId} AND a.deleted_at IS NULL`,
+  );
+  return row?.count ?? 0;
+}
+
 /** The venture's live activities, by name: what a user may choose to hear of. */
 export function listActivities(db: Executor, ventureId: string) {
   return db

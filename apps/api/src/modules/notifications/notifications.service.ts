@@ -96,9 +96,11 @@ export async function savePreferences(
   principal: Principal,
   input: NoticePreferencesUpdate,
 ): Promise<NoticePreferences> {
-  const activities = await repository.listActivities(ctx.db, principal.ventureId);
-  const known = new Set(activities.map((activity) => activity.id));
-  if (input.activityIds.some((id) => !known.has(id))) throw new AppError('activity-not-found');
+  // The schema makes the ids distinct: each must be a live activity of the venture.
+  const live = await repository.countLiveActivities(ctx.db, principal.ventureId, input.activityIds);
+  if (live !== input.activityIds.length) {
+    throw new AppError('activity-not-found');
+  }
   await ctx.db.transaction(async (tx) => {
     const before = (await choiceOf(tx, principal, true)).choice;
     const heardSince = nextHeardSince(before, input, await repository.databaseNow(tx));
