@@ -77,8 +77,9 @@ export function createPglite(options: Omit<PGliteOptions, 'extensions' | 'startP
 }
 
 // PGlite has no autovacuum, and without statistics the planner misjudges the lists' filters and their
-// estimated totals (db/paging.ts): an open folder analyses the tables that grew every 5 minutes, so a
-// folder that grows for weeks is planned as it is now. Not on the start's path: the check alone reads
+// estimated totals (db/paging.ts), and without a vacuum its index-only scans read every row's heap page:
+// an open folder vacuums and analyses the tables that grew or changed every 5 minutes, so a folder that
+// grows for weeks is planned and read as it is now. Not on the start's path: the check alone reads
 // every table's size, and the folder keeps what its last run analysed. (Autovacuum's naptime is a
 // minute, but an ANALYZE here holds the only connection while it runs.)
 const STATISTICS_CHECK_MS = 5 * 60_000;

@@ -46,6 +46,33 @@ describe('statistics of the embedded database', () => {
     await third.close();
   }, 120_000);
 
+  it('vacuums a table whose rows changed, so that its index-only scans read no rows', async () => {
+    const database = await openPglite(fs.mkdtempSync(path.join(dataDir, 'vacuum-')));
+    await database.db.execute(sql`INSERT INTO features (key, name)
+      SELECT 'VACUUM_' || i || '_ACCESS', 'Limpeza ' || i FROM generate_series(1, 5000) AS i`);
+    await refreshStaleStatistics(database.db);
+    // Updated in place: the table keeps its size in pages, but its rows changed since the last vacuum.
+    await database.db.execute(sql`UPDATE features SET name = name || '.' WHERE key LIKE 'VACUUM_%'`);
+    const heapFetches = async () => {
+      await database.db.execute(sql`SET enable_seqscan = off`);
+      await database.db.execute(sql`SET enable_bitmapscan = off`);
+      const plan = await queryRows<{ 'QUERY PLAN': string }>(
+        database.db,
+        sql`EXPLAIN (ANALYZE, COSTS OFF) SELECT key FROM features WHERE key >= 'VACUUM_' ORDER BY key`,
+      );
+      await database.db.execute(sql`RESET ALL`);
+      const lines = plan.map((row) => row['QUERY PLAN']);
+      expect(lines.join('\n')).toContain('Index Only Scan');
+      return Number(lines.join('\n').match(/Heap Fetches: (\d+)/)?.[1]);
+    };
+    expect(await heapFetches()).toBeGreaterThan(0);
+    expect(await tablesWithStaleStatistics(database.db)).toContain('features');
+    await refreshStaleStatistics(database.db);
+    expect(await heapFetches()).toBe(0);
+    expect(await tablesWithStaleStatistics(database.db)).not.toContain('features');
+    await database.close();
+  }, 60_000);
+
   it('refreshes a grown table on a repeating job while the server runs', async () => {
     const database = await openPglite(fs.mkdtempSync(path.join(dataDir, 'upkeep-')));
     await refreshStaleStatistics(database.db);
