@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { bookDemoMember, createBookableWorld, saoPauloDate } from '../support/booking-world';
-import { apiSession, newPage, screenshot, signIn, useBrowser } from '../support/browser';
+import { apiSession, expectOnScreen, newPage, screenshot, signIn, useBrowser } from '../support/browser';
 
 const browser = useBrowser();
 
@@ -37,12 +37,7 @@ describe('bookings', () => {
       .waitFor();
     await screenshot(page, 'bookings-list');
     // The table is wider than a laptop's card and scrolls inside it: the row's actions stay in view.
-    const details = await page
-      .getByRole('link', { name: /^Detalhes da reserva de / })
-      .first()
-      .boundingBox();
-    const right = details ? details.x + details.width : Number.POSITIVE_INFINITY;
-    expect(right).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+    await expectOnScreen(page, page.getByRole('link', { name: /^Detalhes da reserva de / }).first());
 
     // The activity's own bookings tab holds only the booking just made.
     await openActivityBookings(page, 'Caiaque');

@@ -1,8 +1,17 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from '../support/accessibility';
 import { bookDemoMember, createBookableWorld, saoPauloDate } from '../support/booking-world';
-import { apiCall, apiSession, baseUrl, newPage, screenshot, signIn, useBrowser } from '../support/browser';
+import {
+  apiCall,
+  apiSession,
+  baseUrl,
+  expectOnScreen,
+  newPage,
+  screenshot,
+  signIn,
+  useBrowser,
+} from '../support/browser';
 
 const browser = useBrowser();
 const PHONE = { width: 390, height: 844 };
@@ -90,15 +99,6 @@ async function expectFits(page: Page, screen: string, { shot = true } = {}): Pro
   // The whole page: on a phone the tables and tabs of a details screen lie below the fold.
   if (shot) await screenshot(page, `${screen}-390`, { fullPage: true });
   else await expectAccessible(page, `${screen}-390`);
-}
-
-/** The element lies within the screen's width: reachable without scrolling sideways. */
-async function expectOnScreen(page: Page, element: Locator): Promise<void> {
-  const box = await element.boundingBox();
-  expect(box).not.toBeNull();
-  expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= (page.viewportSize()?.width ?? 0)).toBe(
-    true,
-  );
 }
 
 async function openFromMenu(page: Page, item: string, heading: string): Promise<void> {

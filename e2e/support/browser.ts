@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { SessionResponse } from '@reserva/shared/auth/auth.schemas';
-import { type Browser, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { expectAccessible } from './accessibility';
 
 export const baseUrl = (): string => inject('baseUrl');
@@ -138,4 +138,14 @@ export function apiCall(
     headers: { authorization: `Bearer ${token}`, ...(body && { 'content-type': 'application/json' }) },
     body: body && JSON.stringify(body),
   });
+}
+
+/** The element lies within the screen's width: reachable without scrolling sideways. */
+export async function expectOnScreen(page: Page, element: Locator): Promise<void> {
+  const box = await element.boundingBox();
+  expect(box).not.toBeNull();
+  expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
+  expect((box?.x ?? 0) + (box?.width ?? Number.POSITIVE_INFINITY)).toBeLessThanOrEqual(
+    page.viewportSize()?.width ?? 0,
+  );
 }

@@ -27,6 +27,7 @@ import { passwordRoutes } from './modules/passwords/passwords.routes';
 import { peopleRoutes } from './modules/people/people.routes';
 import { bookingHistoryRoutes } from './modules/reports/booking-history.routes';
 import { salesReportRoutes } from './modules/reports/sales-report.routes';
+import { loadXlsxWriterAfterListen } from './modules/reports/xlsx-writer';
 import { externalLinkRoutes } from './modules/schedules/external-links.routes';
 import { scheduleItemRoutes } from './modules/schedules/schedule-items.routes';
 import { scheduleRoutes } from './modules/schedules/schedules.routes';
@@ -86,6 +87,7 @@ export async function buildApp(config: Config, db: Database): Promise<BuiltApp> 
   const penalties = noShowPenaltyJob(ctx, config.noShowPenaltyIntervalMs);
   penalties.start();
   app.addHook('onClose', () => penalties.stop());
+  loadXlsxWriterAfterListen(app);
   const routes = registerAuthGuard(app, db, tokens);
   registerAuditContext(app);
 

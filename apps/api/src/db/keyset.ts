@@ -28,9 +28,6 @@ export async function* readKeyset<Row extends { id: string }>(
   plan: KeysetPlan<Row>,
 ): AsyncGenerator<Row[]> {
   const comparison = plan.order === 'DESC' ? sql`<` : sql`>`;
-  const keys = sql.join([...plan.keys], sql`, `);
-  // The keys travel as text and are cast back to their columns' types: a JavaScript Date would drop a
-  // timestamp's microseconds and repeat or skip rows.
   const selected: Record<string, SQL> = { id: sql<string>`${plan.id}::text` };
   plan.keys.forEach((key, index) => {
     selected[`k${index}`] = sql<string>`${key}::text`;
@@ -39,10 +36,11 @@ export async function* readKeyset<Row extends { id: string }>(
   for (;;) {
     const last = after;
     const position = last
-      ? sql`(${keys}) ${comparison} (${sql.join(
-          plan.keys.map((key, index) => sql`${last[`k${index}`]}::${sql.raw(key.getSQLType())}`),
-          sql`, `,
-        )})`
+      ? keysetBound(
+          plan.keys,
+          comparison,
+          plan.keys.map((_, index) => last[`k${index}`] as string),
+        )
       : undefined;
     const page = (await db
       .select(selected)
@@ -58,4 +56,16 @@ export async function* readKeyset<Row extends { id: string }>(
     if (page.length < plan.batch) return;
     after = page[page.length - 1] ?? null;
   }
+}
+
+/**
+ * `(keys) comparison (values)`, a row comparison a b-tree on the keys answers as a range. The values
+ * travel as text and are cast back to their columns' types: a JavaScript Date would drop a timestamp's
+ * microseconds and repeat or skip rows.
+ */
+export function keysetBound(keys: readonly PgColumn[], comparison: SQL, values: readonly string[]): SQL {
+  return sql`(${sql.join([...keys], sql`, `)}) ${comparison} (${sql.join(
+    keys.map((key, index) => sql`${values[index]}::${sql.raw(key.getSQLType())}`),
+    sql`, `,
+  )})`;
 }

@@ -3,6 +3,7 @@ import { boolean, integer, pgTable, uuid } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../test/test-database';
 import type { DatabaseHandle } from './client';
+import { anchorsRead } from './page-anchors';
 import { countMatching, type PageQuery, pageLoader, readPage } from './paging';
 
 // The list mechanism on a table of its own: pages in index order through ties, and capped counts.
@@ -79,6 +80,36 @@ describe('readPage', () => {
     const last = await readAll({ limit: 100, page: Math.ceil(total / 100), order: 'ASC' });
     expect(last.items.at(-1)?.id).toBe(all.at(-1));
   });
+
+  it('reads a page in the middle of a long list from the anchor before it, the same rows as OFFSET', async () => {
+    await fill(30_000);
+    await handle.db.execute(sql`ANALYZE paging_rows`);
+    const byKeys = (a: Row, b: Row) => a.rank - b.rank || (a.id < b.id ? -1 : 1);
+    const sorted = (await handle.db.select().from(rows)).sort(byKeys).map((row) => row.id);
+    const pageIds = async (page: number, order: 'ASC' | 'DESC') =>
+      (await readAll({ limit: 100, page, order })).items.map((item) => item.id);
+    for (const order of ['ASC', 'DESC'] as const) {
+      const inOrder = order === 'ASC' ? sorted : [...sorted].reverse();
+      // The first deep page is read by OFFSET and starts reading the list's anchors.
+      expect(await pageIds(121, order)).toEqual(inOrder.slice(12_000, 12_100));
+      await anchorsRead(handle.db);
+      // On an anchor, between two, across one and just before the list's far half.
+      for (const page of [101, 124, 140, 141, 150]) {
+        const offset = (page - 1) * 100;
+        expect(await pageIds(page, order)).toEqual(inOrder.slice(offset, offset + 100));
+      }
+    }
+    // Rows added before a page since its anchors were read leave it where it was, as an anchor holds
+    // its keys; the first page, read from the start, shows them.
+    const before = await pageIds(121, 'ASC');
+    await handle.db.execute(
+      sql`INSERT INTO paging_rows (rank, flag) SELECT -1, true FROM generate_series(1, 10)`,
+    );
+    expect(await pageIds(121, 'ASC')).toEqual(before);
+    expect(
+      (await readAll({ limit: 100, page: 1, order: 'ASC' })).items.slice(0, 10).map((item) => item.rank),
+    ).toEqual(Array(10).fill(-1));
+  }, 60_000);
 
   it('leaves out a row gone between the page and its load', async () => {
     await fill(5);

@@ -2,6 +2,7 @@ import type { Paged } from '@reserva/shared/common/list.schemas';
 import { asc, desc, type Query, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from './client';
+import { idsFromAnchor } from './page-anchors';
 import { compile, IDS, textRows } from './raw';
 import { nameStatement } from './statement-names';
 
@@ -49,7 +50,7 @@ export interface PagePlan<Row extends { id: string }> {
  * order (OFFSET skips index entries, not built rows); the count runs beside it, capped
  * (`countMatching`); only then are the page's rows loaded with their joins, and put back in order.
  * A deep page (`DEEP_OFFSET`) waits for the count, and one in the far half of its list is read from
- * the list's end (`pageIdsFromEnd`).
+ * the list's end (`pageIdsFromEnd`); one in its middle starts at an anchor (db/page-anchors.ts).
  */
 export async function readPage<Row extends { id: string }>(
   db: Executor,
@@ -99,7 +100,8 @@ async function pageIdsFromEnd<Row extends { id: string }>(
   const offset = offsetOf(plan.page);
   if (offset >= total) return [];
   const afterPage = total - offset - limit;
-  if (offset <= afterPage) return idsInOrder(db, plan, filter, order, limit, offset);
+  const furthestSkip = Math.ceil(total / 2) + limit;
+  if (offset <= afterPage) return idsInOrder(db, plan, filter, order, limit, offset, furthestSkip);
   const opposite = order === 'ASC' ? 'DESC' : 'ASC';
   const fromEnd = await idsInOrder(
     db,
@@ -108,11 +110,15 @@ async function pageIdsFromEnd<Row extends { id: string }>(
     opposite,
     limit + Math.min(afterPage, 0),
     Math.max(afterPage, 0),
+    furthestSkip,
   );
   return fromEnd.reverse();
 }
 
-/** The ids of `limit` rows after `offset`, in the list's keys read in `order`. */
+/**
+ * The ids of `limit` rows after `offset`, in the list's keys read in `order`. A deep page, which
+ * tells how far its list's pages skip, starts at its list's anchor when it has them (db/page-anchors.ts).
+ */
 async function idsInOrder<Row extends { id: string }>(
   db: Executor,
   plan: PagePlan<Row>,
@@ -120,7 +126,13 @@ async function idsInOrder<Row extends { id: string }>(
   order: 'ASC' | 'DESC',
   limit: number,
   offset: number,
+  furthestSkip?: number,
 ): Promise<string[]> {
+  if (furthestSkip !== undefined) {
+    const signature = `${filter.from} ${JSON.stringify(filter.params)} order by ${orderTextOf(plan.orderBy, order)}`;
+    const anchored = await idsFromAnchor(db, { ...plan, order, signature, furthestSkip }, limit, offset);
+    if (anchored) return anchored;
+  }
   const n = filter.params.length;
   const rows = await textRows<{ id: string }>(db, {
     sql: `select ${nameOf(plan.id)} as id ${filter.from} order by ${orderTextOf(plan.orderBy, order)} limit $${n + 1} offset $${n + 2}`,

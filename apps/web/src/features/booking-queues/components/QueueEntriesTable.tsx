@@ -1,12 +1,14 @@
 import { Group, Text } from '@mantine/core';
 import type { QueueEntry } from '@reserva/shared/bookings/queues.schemas';
 import { waveSideLabel } from '@reserva/shared/schedules/schedules.rules';
+import { whoMayBook } from '@reserva/shared/ventures/experience-levels.rules';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { YesNo } from '../../../ui/details/YesNo';
 import { formatDate, formatLimit, formatTime } from '../../../ui/format';
 import { DataTable, type DataTableColumn } from '../../../ui/list/DataTable';
-import { WhoMayBook } from '../../ventures/components/LevelTexts';
+import { useExperienceLevels } from '../../ventures/api';
+import type { VentureLevels } from '../../ventures/components/LevelTexts';
 import { QueueDetailsLink } from './QueueDetailsLink';
 import { QueuePersonCell } from './QueuePersonCell';
 import { QueuePriorityToggle } from './QueuePriorityToggle';
@@ -17,7 +19,7 @@ const ofEvent = (
   figure: (event: NonNullable<QueueEntry['activitySchedule']>) => string,
 ) => (entry.activitySchedule ? figure(entry.activitySchedule) : '—');
 
-function buildColumns(canPrioritize: boolean): DataTableColumn<QueueEntry>[] {
+function buildColumns(canPrioritize: boolean, levels: VentureLevels): DataTableColumn<QueueEntry>[] {
   return [
     { key: 'date', header: 'Data', render: (entry) => formatDate(entry.bookedDate) },
     {
@@ -54,7 +56,7 @@ function buildColumns(canPrioritize: boolean): DataTableColumn<QueueEntry>[] {
       key: 'experience',
       header: 'Quem pode reservar',
       render: (entry) =>
-        entry.activitySchedule ? <WhoMayBook code={entry.activitySchedule.minUserExperience} /> : '—',
+        entry.activitySchedule ? whoMayBook(entry.activitySchedule.minUserExperience, levels) : '—',
     },
     {
       key: 'name',
@@ -94,7 +96,8 @@ export interface QueueEntriesTableProps {
 
 /** 'Filas de espera' (spec 001 s.2, Booking queue list): prioritized entries first, then the oldest. */
 export function QueueEntriesTable({ canPrioritize, ...table }: QueueEntriesTableProps) {
-  const columns = useMemo(() => buildColumns(canPrioritize), [canPrioritize]);
+  const levels = useExperienceLevels();
+  const columns = useMemo(() => buildColumns(canPrioritize, levels), [canPrioritize, levels]);
   return (
     <DataTable
       {...table}

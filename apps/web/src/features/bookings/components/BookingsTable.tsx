@@ -1,5 +1,6 @@
 import type { BookingListItem } from '@reserva/shared/bookings/bookings.schemas';
 import { paymentStatusLabel } from '@reserva/shared/bookings/payment-status';
+import { personLevelText } from '@reserva/shared/ventures/experience-levels.rules';
 import { useMemo } from 'react';
 import { useRequiredSession } from '../../../app/session/use-session';
 import { formatDateTime } from '../../../ui/format';
@@ -8,7 +9,8 @@ import { ListPagination } from '../../../ui/list/ListPagination';
 import { type ListOption, ListToolbar } from '../../../ui/list/ListToolbar';
 import { useListParams } from '../../../ui/list/use-list-params';
 import { useLoadErrorToast } from '../../../ui/use-load-error-toast';
-import { PersonLevel } from '../../ventures/components/LevelTexts';
+import { useExperienceLevels } from '../../ventures/api';
+import type { VentureLevels } from '../../ventures/components/LevelTexts';
 import { useBookings, useLiveBookings } from '../api';
 import type { BookingActionTarget } from '../booking-rules';
 import {
@@ -52,6 +54,7 @@ export const actionTarget = (booking: BookingListItem): BookingActionTarget => (
 function buildColumns(
   showCancelled: boolean,
   onAction: (kind: BookingDialogKind, target: BookingActionTarget) => void,
+  levels: VentureLevels,
 ): DataTableColumn<BookingListItem>[] {
   const columns: (DataTableColumn<BookingListItem> | false)[] = [
     { key: 'activity', header: 'Atividade', render: (booking) => booking.activity.name },
@@ -59,7 +62,7 @@ function buildColumns(
     {
       key: 'experience',
       header: 'Experiência',
-      render: (booking) => <PersonLevel experience={booking.experience} />,
+      render: (booking) => personLevelText(booking.experience, levels),
     },
     { key: 'spot', header: 'Local', render: (booking) => booking.spot.name },
     { key: 'bookedTime', header: 'Horário', render: (booking) => bookedTimeText(booking) },
@@ -101,7 +104,8 @@ export function BookingsTable({ pageSize = 20, label = 'Reservas', filters, ...s
 
   const showCancelled = !list.params.showPendingBookingsOnly;
   const { open } = dialogs;
-  const columns = useMemo(() => buildColumns(showCancelled, open), [showCancelled, open]);
+  const levels = useExperienceLevels();
+  const columns = useMemo(() => buildColumns(showCancelled, open, levels), [showCancelled, open, levels]);
 
   return (
     <>

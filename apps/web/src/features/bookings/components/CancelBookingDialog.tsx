@@ -3,6 +3,7 @@ import { errorText } from '@reserva/shared/errors';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ContentLoader } from '../../../ui/ContentLoader';
+import { LoadFailure } from '../../../ui/LoadFailure';
 import { useLoadErrorToast } from '../../../ui/use-load-error-toast';
 import { useBooking, useCancelBooking } from '../api';
 import { cancelBlockReasons, cancelReasonError } from '../booking-rules';
@@ -46,11 +47,7 @@ export function CancelBookingDialog({ bookingId, onClose, onCancelled }: CancelB
 
   let content = <ContentLoader />;
   if (booking.isError) {
-    content = (
-      <Text c="red.7" ta="center" py="md">
-        Falha ao carregar dados
-      </Text>
-    );
+    content = <LoadFailure py="md" onRetry={() => void booking.refetch()} />;
   } else if (data && (!data.isCancelable || data.deletedAt !== null)) {
     const reasons = data.deletedAt === null ? cancelBlockReasons(data) : [];
     content = (

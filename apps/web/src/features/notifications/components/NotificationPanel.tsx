@@ -3,6 +3,7 @@ import type { Notification } from '@reserva/shared/notifications/notifications.s
 import { IconBellOff, IconSettings } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { LoadFailure } from '../../../ui/LoadFailure';
 import { useMarkNotificationViewed } from '../api';
 import type { NotificationPage } from '../notification-cache';
 import { NotificationItem } from './NotificationItem';
@@ -71,13 +72,7 @@ function PanelBody({ query, onOpen, onMarkViewed }: PanelBodyProps) {
       </Center>
     );
   }
-  if (query.isError) {
-    return (
-      <Text c="dimmed" size="sm" ta="center" py="xl">
-        Falha ao carregar dados
-      </Text>
-    );
-  }
+  if (query.isError) return <LoadFailure py="xl" onRetry={() => void query.refetch()} />;
   if (query.data.items.length === 0) {
     return (
       <Stack align="center" gap={6} py="xl">

@@ -1,7 +1,7 @@
 import { Avatar, Group, Select, Stack, Text } from '@mantine/core';
 import { FOREIGNER_DOCUMENT_LABELS } from '@reserva/shared/people/people.rules';
 import type { PersonListItem } from '@reserva/shared/people/people.schemas';
-import { personLevelFilters } from '@reserva/shared/ventures/experience-levels.rules';
+import { personLevelFilters, personLevelText } from '@reserva/shared/ventures/experience-levels.rules';
 import { useMemo, useState } from 'react';
 import { CPF_MASK, digitsOnly, formatMasked } from '../../../ui/form/masks';
 import { formatCpf, formatDate } from '../../../ui/format';
@@ -13,7 +13,7 @@ import type { ListOption } from '../../../ui/list/ListToolbar';
 import { useListParams } from '../../../ui/list/use-list-params';
 import { useLoadErrorToast } from '../../../ui/use-load-error-toast';
 import { useExperienceLevels } from '../../ventures/api';
-import { PersonLevel } from '../../ventures/components/LevelTexts';
+import type { VentureLevels } from '../../ventures/components/LevelTexts';
 import { usePeople } from '../api';
 import { detailsLink } from '../people-kinds';
 import { PersonStatusIcons } from './PersonStatusIcons';
@@ -58,12 +58,17 @@ function NoWrap({ children }: { children: string }) {
   );
 }
 
-function buildColumns(personHeader: string, document: boolean): DataTableColumn<PersonListItem>[] {
+function buildColumns(
+  personHeader: string,
+  document: boolean,
+  levels: VentureLevels,
+): DataTableColumn<PersonListItem>[] {
   return [
     {
       key: 'status',
       header: 'Status',
-      width: 190,
+      // Three icons of 28 px and their gaps.
+      width: 130,
       render: (person) => <PersonStatusIcons person={person} />,
     },
     {
@@ -87,7 +92,7 @@ function buildColumns(personHeader: string, document: boolean): DataTableColumn<
     {
       key: 'experience',
       header: 'Experiência',
-      render: (person) => <PersonLevel experience={person.experience} />,
+      render: (person) => personLevelText(person.experience, levels),
     },
     {
       key: 'phone',
@@ -133,9 +138,12 @@ export function PeopleListCard({
   const list = useListParams<Sort, Filters>({ defaultSort: 'createdAt', initialFilters: EMPTY_FILTERS });
   const people = usePeople(list.params, groups);
   useLoadErrorToast(people.error, loadError);
-  const columns = useMemo(() => buildColumns(personHeader, document), [personHeader, document]);
-  // The filter compares the onboard's level number in the session's venture: its levels name them.
+  // The column and the filter name the onboard's level number by the session's venture's levels.
   const levels = useExperienceLevels();
+  const columns = useMemo(
+    () => buildColumns(personHeader, document, levels),
+    [personHeader, document, levels],
+  );
   const experienceOptions = useMemo(
     () => personLevelFilters(levels).map((option) => ({ value: String(option.value), label: option.label })),
     [levels],

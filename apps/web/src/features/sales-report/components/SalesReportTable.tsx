@@ -1,15 +1,18 @@
 import type { SalesReportItem } from '@reserva/shared/reports/sales-report.schemas';
 import { waveSideLabel } from '@reserva/shared/schedules/schedules.rules';
+import { whoMayBook } from '@reserva/shared/ventures/experience-levels.rules';
+import { useMemo } from 'react';
 import { formatDateTime, formatMoney } from '../../../ui/format';
 import { DataTable, type DataTableColumn } from '../../../ui/list/DataTable';
 import { detailsColumn } from '../../../ui/list/details-column';
 import { bookedTimeText } from '../../bookings/format-booking';
-import { WhoMayBook } from '../../ventures/components/LevelTexts';
+import { useExperienceLevels } from '../../ventures/api';
+import type { VentureLevels } from '../../ventures/components/LevelTexts';
 
 /** A line as the table shows it; `name` tells screen readers whose line the 'Detalhes' link opens. */
 type Row = SalesReportItem & { name: string };
 
-const COLUMNS: DataTableColumn<Row>[] = [
+const columnsOf = (levels: VentureLevels): DataTableColumn<Row>[] => [
   { key: 'activity', header: 'Atividade', render: (row) => row.activityName },
   {
     key: 'bookedTime',
@@ -25,7 +28,7 @@ const COLUMNS: DataTableColumn<Row>[] = [
     key: 'experience',
     header: 'Nível de experiência',
     // The event's minimum as the venture's levels that may book it (the report is the session venture's).
-    render: (row) => <WhoMayBook code={row.scheduleExperience} />,
+    render: (row) => whoMayBook(row.scheduleExperience, levels),
   },
   { key: 'waveSide', header: 'Lado da onda', render: (row) => waveSideLabel(row.waveSide) },
   { key: 'customer', header: 'Comprador', render: (row) => row.customerName },
@@ -46,10 +49,12 @@ export interface SalesReportTableProps {
 /** The report's lines (spec 001 s.2, Sales report): one per sold item, linking to its booking. */
 export function SalesReportTable({ items, loading, error, onRetry }: SalesReportTableProps) {
   const rows = items?.map((item) => ({ ...item, name: `${item.itemName} de ${item.customerName}` }));
+  const levels = useExperienceLevels();
+  const columns = useMemo(() => columnsOf(levels), [levels]);
   return (
     <DataTable
       label="Relatório de vendas"
-      columns={COLUMNS}
+      columns={columns}
       rows={rows}
       loading={loading}
       error={error}

@@ -1,5 +1,6 @@
 import { paymentStatusLabel } from '@reserva/shared/bookings/payment-status';
 import type { Occurrence, OccurrenceBooking } from '@reserva/shared/schedules/schedules.schemas';
+import { personLevelText } from '@reserva/shared/ventures/experience-levels.rules';
 import { useMemo } from 'react';
 import { DataTable, type DataTableColumn } from '../../../ui/list/DataTable';
 import { useLoadErrorToast } from '../../../ui/use-load-error-toast';
@@ -8,7 +9,8 @@ import type { BookingActionTarget } from '../../bookings/booking-rules';
 import { BookingPersonCell } from '../../bookings/components/BookingPersonCell';
 import { BookingRowActions } from '../../bookings/components/BookingRowActions';
 import { type BookingDialogKind, useBookingDialogs } from '../../bookings/components/use-booking-dialogs';
-import { PersonLevel } from '../../ventures/components/LevelTexts';
+import { useExperienceLevels } from '../../ventures/api';
+import type { VentureLevels } from '../../ventures/components/LevelTexts';
 import { useSlotBookings } from '../api';
 
 // The event-day dialog's 'Reservas' table (spec 001: Event-day dialog), with the bookings' actions
@@ -26,7 +28,7 @@ const actionTarget = (booking: OccurrenceBooking, isExpired: boolean): BookingAc
 });
 
 function bookingColumns(
-  ventureId: string,
+  levels: VentureLevels,
   isExpired: boolean,
   onAction: (kind: BookingDialogKind, target: BookingActionTarget) => void,
 ): DataTableColumn<OccurrenceBooking>[] {
@@ -35,7 +37,7 @@ function bookingColumns(
     {
       key: 'level',
       header: 'Nível',
-      render: (booking) => <PersonLevel experience={booking.experience} ventureId={ventureId} />,
+      render: (booking) => personLevelText(booking.experience, levels),
     },
     { key: 'payment', header: 'Pagamento', render: (booking) => paymentStatusLabel(booking.paymentStatus) },
     { key: 'checkins', header: 'Check-ins', render: (booking) => booking.checkins },
@@ -59,7 +61,8 @@ export function OccurrenceBookingsTable({ slot, ventureId }: { slot: Occurrence[
   // The slot's events share their date and time: they end together.
   const isExpired = slot.some((occurrence) => occurrence.isExpired);
   const { open } = dialogs;
-  const columns = useMemo(() => bookingColumns(ventureId, isExpired, open), [ventureId, isExpired, open]);
+  const levels = useExperienceLevels(ventureId);
+  const columns = useMemo(() => bookingColumns(levels, isExpired, open), [levels, isExpired, open]);
   return (
     <>
       <DataTable

@@ -1,5 +1,6 @@
 import { ActionIcon, Button, Group, Tooltip } from '@mantine/core';
 import type { Occurrence, OccurrenceQueueEntry } from '@reserva/shared/schedules/schedules.schemas';
+import { personLevelText } from '@reserva/shared/ventures/experience-levels.rules';
 import { IconCalendarPlus, IconUserPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useRequiredSession } from '../../../app/session/use-session';
@@ -12,7 +13,8 @@ import { QueueDetailsLink } from '../../booking-queues/components/QueueDetailsLi
 import { QueuePersonCell } from '../../booking-queues/components/QueuePersonCell';
 import { QueuePriorityToggle } from '../../booking-queues/components/QueuePriorityToggle';
 import { occurrenceQueueActions } from '../../booking-queues/queue-actions';
-import { PersonLevel } from '../../ventures/components/LevelTexts';
+import { useExperienceLevels } from '../../ventures/api';
+import type { VentureLevels } from '../../ventures/components/LevelTexts';
 import { useOccurrenceQueue } from '../api';
 import { timeRange } from './SchedulesTab';
 
@@ -22,7 +24,7 @@ interface Offered {
 }
 
 function queueColumns(
-  ventureId: string,
+  levels: VentureLevels,
   offered: Offered,
   onBook: (entry: OccurrenceQueueEntry) => void,
 ): DataTableColumn<OccurrenceQueueEntry>[] {
@@ -35,7 +37,7 @@ function queueColumns(
     {
       key: 'experience',
       header: 'Experiência',
-      render: (entry) => <PersonLevel experience={entry.experience} ventureId={ventureId} />,
+      render: (entry) => personLevelText(entry.experience, levels),
     },
     { key: 'time', header: 'Horário reservado', render: timeRange },
     { key: 'createdAt', header: 'Reservado em', render: (entry) => formatDateTime(entry.createdAt) },
@@ -79,9 +81,10 @@ export function OccurrenceQueueTab({ occurrence, ventureId }: { occurrence: Occu
   useLoadErrorToast(queue.error, 'Ocorreu um erro ao carregar a fila de espera, tente novamente.');
   const offered = occurrenceQueueActions(occurrence, can);
   const { book, priority } = offered;
+  const levels = useExperienceLevels(ventureId);
   const columns = useMemo(
-    () => queueColumns(ventureId, { book, priority }, (entry) => setBooking(entry.id)),
-    [ventureId, book, priority],
+    () => queueColumns(levels, { book, priority }, (entry) => setBooking(entry.id)),
+    [levels, book, priority],
   );
 
   return (

@@ -1,6 +1,7 @@
 import { ActionIcon, Button, Checkbox, Group, Tooltip } from '@mantine/core';
 import { waveSideLabel, weekdaysLabel } from '@reserva/shared/schedules/schedules.rules';
 import type { ScheduleInput, ScheduleView } from '@reserva/shared/schedules/schedules.schemas';
+import { whoMayBook } from '@reserva/shared/ventures/experience-levels.rules';
 import {
   IconCalendarPlus,
   IconLink,
@@ -24,7 +25,8 @@ import { useLoadErrorToast } from '../../../ui/use-load-error-toast';
 import { bookableSchedule } from '../../bookings/bookable-event';
 import { BOOKING_KEYS } from '../../bookings/booking-rules';
 import { CreateBookingDialog } from '../../bookings/components/CreateBookingDialog';
-import { WhoMayBook } from '../../ventures/components/LevelTexts';
+import { useExperienceLevels } from '../../ventures/api';
+import type { VentureLevels } from '../../ventures/components/LevelTexts';
 import { useCreateSchedule, useDeleteSchedule, useScheduleList, useUpdateSchedule } from '../api';
 import { ScheduleItemsModal } from './ScheduleItemsModal';
 import { type EventPlace, ScheduleModal } from './ScheduleModal';
@@ -38,8 +40,8 @@ const period = (schedule: ScheduleView) =>
 export const timeRange = (item: { startTime: string; endTime: string }) =>
   `${formatTime(item.startTime)} - ${formatTime(item.endTime)}`;
 
-/** `ventureId`: the activity's venture, whose levels say who may book each event. */
-const baseColumns = (ventureId: string): DataTableColumn<ScheduleView>[] => [
+/** `levels`: the activity's venture's, which say who may book each event. */
+const baseColumns = (levels: VentureLevels): DataTableColumn<ScheduleView>[] => [
   { key: 'isActive', header: 'Ativo', width: 80, render: (schedule) => <YesNo value={schedule.isActive} /> },
   { key: 'period', header: 'Período', render: period },
   { key: 'time', header: 'Horário', render: timeRange },
@@ -50,7 +52,7 @@ const baseColumns = (ventureId: string): DataTableColumn<ScheduleView>[] => [
   {
     key: 'experience',
     header: 'Quem pode reservar',
-    render: (schedule) => <WhoMayBook code={schedule.minUserExperience} ventureId={ventureId} />,
+    render: (schedule) => whoMayBook(schedule.minUserExperience, levels),
   },
   {
     key: 'price',
@@ -76,6 +78,7 @@ export function SchedulesTab({ activityId, place }: { activityId: string; place:
   const navigate = useNavigate();
   const [showExpired, setShowExpired] = useState(false);
   const schedules = useScheduleList(activityId, showExpired);
+  const levels = useExperienceLevels(place.ventureId);
   const dialogs = useRecordDialogs<ScheduleView>();
   const [extrasOf, setExtrasOf] = useState<ScheduleView | null>(null);
   const [bookingOf, setBookingOf] = useState<ScheduleView | null>(null);
@@ -156,7 +159,7 @@ export function SchedulesTab({ activityId, place }: { activityId: string; place:
       </Group>
       <DataTable
         label="Horários dos eventos"
-        columns={[...baseColumns(place.ventureId), actionsColumn]}
+        columns={[...baseColumns(levels), actionsColumn]}
         rows={schedules.data}
         loading={schedules.isPending}
         error={schedules.error}

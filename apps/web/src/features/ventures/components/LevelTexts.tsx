@@ -2,7 +2,11 @@ import { personLevelText, whoMayBook } from '@reserva/shared/ventures/experience
 import { useExperienceLevels } from '../api';
 
 // Experience as staff read it, in the venture's levels (docs/decisions.md, Events: Minimum experience),
-// for table cells and detail items; every one shares the venture's cached levels.
+// for detail items. A table reads the levels once (`useExperienceLevels`) and names every cell with
+// the shared rules: a hook per cell was a query subscription per row.
+
+/** A venture's levels as `useExperienceLevels` answers them. */
+export type VentureLevels = ReturnType<typeof useExperienceLevels>;
 
 /** Who may book an event of `code`: '2 · Intermediário, 3 · Avançado', 'Todos os níveis'… */
 export function WhoMayBook({ code, ventureId }: { code: number; ventureId?: string }) {
