@@ -37,7 +37,15 @@ describe('bookings', () => {
       .waitFor();
     await screenshot(page, 'bookings-list');
     // The table is wider than a laptop's card and scrolls inside it: the row's actions stay in view.
-    await expectOnScreen(page, page.getByRole('link', { name: /^Detalhes da reserva de / }).first());
+    const firstDetails = page.getByRole('link', { name: /^Detalhes da reserva de / }).first();
+    await expectOnScreen(page, firstDetails);
+    // An icon action shows its name on hover (ui/hint), and Escape hides it.
+    await firstDetails.hover();
+    const detailsHint = page.getByText('Detalhes', { exact: true });
+    await detailsHint.waitFor();
+    await expectOnScreen(page, detailsHint);
+    await page.keyboard.press('Escape');
+    await detailsHint.waitFor({ state: 'detached' });
 
     // The activity's own bookings tab holds only the booking just made.
     await openActivityBookings(page, 'Caiaque');

@@ -11,6 +11,7 @@ import { registerAuditContext } from './modules/audit/audit-context';
 import { authRoutes } from './modules/auth/auth.routes';
 import { bookingRoutes } from './modules/bookings/bookings.routes';
 import { externalBookingRoutes } from './modules/bookings/external-bookings.routes';
+import { expiredRequestsJob } from './modules/bookings/external-bookings.service';
 import { queueRoutes } from './modules/bookings/queues.routes';
 import { experienceLevelRoutes } from './modules/categories/experience-levels.routes';
 import { userCategoryRoutes } from './modules/categories/user-categories.routes';
@@ -87,6 +88,9 @@ export async function buildApp(config: Config, db: Database): Promise<BuiltApp> 
   const penalties = noShowPenaltyJob(ctx, config.noShowPenaltyIntervalMs);
   penalties.start();
   app.addHook('onClose', () => penalties.stop());
+  const expiredRequests = expiredRequestsJob(ctx);
+  expiredRequests.start();
+  app.addHook('onClose', () => expiredRequests.stop());
   loadXlsxWriterAfterListen(app);
   const routes = registerAuthGuard(app, db, tokens);
   registerAuditContext(app);

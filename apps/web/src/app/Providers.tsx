@@ -1,6 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
+import { HintLayer } from '../ui/hint/HintLayer';
 import { queryClient } from './query-client';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -14,6 +15,7 @@ export function Providers({ children }: { children: ReactNode }) {
       <Suspense>
         <ToastsContainer />
       </Suspense>
+      <HintLayer />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

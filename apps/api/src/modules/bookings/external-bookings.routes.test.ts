@@ -1,5 +1,5 @@
 import { generateCNPJ, generateCPF } from '@brazilian-utils/brazilian-utils';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { featureGroups } from '../../db/schema/access';
@@ -20,6 +20,7 @@ import {
 } from '../../test/fixtures';
 import { burst, createTestApp, expectError, type TestApp } from '../../test/test-app';
 import { createBookableActivity, createPersonIn, occurrenceCounts } from './bookings.fixtures';
+import { dropExpiredRequests } from './external-bookings.repository';
 
 // The public booking form (docs/decisions.md, Public booking form): a submission reads no person,
 // books no one and answers alike whatever the e-mail or CPF name; the mailed link's owner confirms,
@@ -487,6 +488,35 @@ describe('POST /bookings/external-links/confirmations: the link and the rules', 
     expectError(await confirm('link-inventado'), 400, 'invalid-token');
     expect(await liveBookings(scheduleId)).toEqual([]);
     expect(await accountsWith(email)).toEqual([]);
+  });
+
+  it('drops what strangers typed into requests nobody confirmed a week after they expired, and only that', async () => {
+    const scheduleId = await openEvent();
+    const [old, recent, confirmed] = [newEmail(), newEmail(), newEmail()];
+    for (const email of [old, recent]) {
+      expect((await submit({ activityScheduleId: scheduleId, email })).statusCode).toBe(202);
+    }
+    expect((await submitAndConfirm({ activityScheduleId: scheduleId, email: confirmed })).statusCode).toBe(
+      201,
+    );
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+    for (const [email, days] of [
+      [old, 8],
+      [recent, 6],
+      [confirmed, 8],
+    ] as const) {
+      await t.database.db
+        .update(bookingRequests)
+        .set({ expiresAt: daysAgo(days) })
+        .where(eq(bookingRequests.email, email));
+    }
+    // The hourly job's round (`expiredRequestsJob`).
+    await dropExpiredRequests(t.database.db);
+    const left = await t.database.db
+      .select({ email: bookingRequests.email })
+      .from(bookingRequests)
+      .where(inArray(bookingRequests.email, [old, recent, confirmed]));
+    expect(left.map((row) => row.email).sort()).toEqual([recent, confirmed].sort());
   });
 
   it('applies the rules of POST /bookings at the confirmation, the link staying usable after a refusal', async () => {

@@ -12,6 +12,7 @@ import { pgErrorOf } from '../../db/pg-error';
 import type { AppContext } from '../../plugins/context';
 import { AppError } from '../../plugins/errors';
 import { countAttempt, type ThrottleRule } from '../../plugins/throttle';
+import { RepeatingJob } from '../../repeating-job';
 import { hashSecretToken, newSecretToken } from '../auth/secret-tokens';
 import { tokenLink } from '../mail/mail-format';
 import { enqueueMail } from '../mail/mail-outbox';
@@ -76,7 +77,6 @@ export async function requestBooking(
   const items = await pickActivityItems(ctx.db, schedule.activityId, input.items);
   const token = newSecretToken();
   await ctx.db.transaction(async (tx) => {
-    await repository.dropExpiredRequests(tx);
     const { expiresAt } = await repository.insertRequest(
       tx,
       {
@@ -237,4 +237,19 @@ async function register(tx: Executor, request: repository.StoredRequest): Promis
     featureGroupId: group.id,
   });
   return user.id;
+}
+
+/** How often each process drops the expired unconfirmed requests. */
+const EXPIRED_REQUESTS_CHECK_MS = 60 * 60_000;
+
+/**
+ * Drops, every hour, what strangers typed into requests nobody confirmed (`dropExpiredRequests`):
+ * on a clock, so that a form nobody submits again keeps nothing either.
+ */
+export function expiredRequestsJob(ctx: AppContext): RepeatingJob {
+  return new RepeatingJob(
+    () => repository.dropExpiredRequests(ctx.db),
+    EXPIRED_REQUESTS_CHECK_MS,
+    (error) => ctx.log.error({ err: error }, 'dropping expired booking requests failed'),
+  );
 }

@@ -1,7 +1,8 @@
-import { Avatar, Button, Tooltip } from '@mantine/core';
+import { Avatar, Button } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useSignOut } from '../../features/auth/api';
+import { hint } from '../../ui/hint/hint';
 import { useRequiredSession } from '../session/use-session';
 
 /** The letters Mantine's Avatar draws for a name without a photo (its own getInitials is not exported). */
@@ -20,18 +21,17 @@ export function ProfileAvatar() {
   // The link's name starts with what it shows (WCAG 2.5.3): the initials, when there is no photo.
   const label = user.avatarUrl ? `Perfil de ${user.name}` : `${initials(user.name)}, perfil de ${user.name}`;
   return (
-    <Tooltip label="Perfil">
-      <Avatar
-        component={Link}
-        to="/profile"
-        aria-label={label}
-        src={user.avatarUrl}
-        alt=""
-        name={user.name}
-        color="initials"
-        radius="xl"
-      />
-    </Tooltip>
+    <Avatar
+      component={Link}
+      to="/profile"
+      aria-label={label}
+      src={user.avatarUrl}
+      alt=""
+      name={user.name}
+      color="initials"
+      radius="xl"
+      {...hint('Perfil')}
+    />
   );
 }
 

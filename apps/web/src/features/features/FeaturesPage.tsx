@@ -1,9 +1,10 @@
-import { ActionIcon, Button, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Text } from '@mantine/core';
 import type { Feature } from '@reserva/shared/features/features.schemas';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useRequiredSession } from '../../app/session/use-session';
 import { ConfirmDialog } from '../../ui/dialogs/ConfirmDialog';
 import { useRecordDialogs } from '../../ui/dialogs/use-record-dialogs';
+import { hint } from '../../ui/hint/hint';
 import type { DataTableColumn } from '../../ui/list/DataTable';
 import { ListCard } from '../../ui/list/ListCard';
 import { useListParams } from '../../ui/list/use-list-params';
@@ -130,11 +131,5 @@ function DeleteButton({ feature, onClick }: { feature: Feature; onClick: () => v
       <IconTrash size={18} />
     </ActionIcon>
   );
-  return builtIn ? (
-    <Tooltip label="Permissão usada pelo sistema">
-      <span>{button}</span>
-    </Tooltip>
-  ) : (
-    button
-  );
+  return builtIn ? <span {...hint('Permissão usada pelo sistema')}>{button}</span> : button;
 }

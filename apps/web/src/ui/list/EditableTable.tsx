@@ -1,8 +1,9 @@
-import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Group } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { ConfirmDialog } from '../dialogs/ConfirmDialog';
 import type { RecordDialogs } from '../dialogs/use-record-dialogs';
+import { hint } from '../hint/hint';
 import { DataTable, type DataTableColumn, type DataTableProps } from './DataTable';
 import { TableAddButton } from './TableAddButton';
 
@@ -49,27 +50,25 @@ export function EditableTable<Row>({
     render: (row) => (
       <Group gap={4} wrap="nowrap">
         {canWrite && (
-          <Tooltip label="Editar">
-            <ActionIcon
-              variant="subtle"
-              aria-label={`Editar ${rowName(row)}`}
-              onClick={() => dialogs.edit(row)}
-            >
-              <IconPencil size={18} />
-            </ActionIcon>
-          </Tooltip>
+          <ActionIcon
+            variant="subtle"
+            aria-label={`Editar ${rowName(row)}`}
+            onClick={() => dialogs.edit(row)}
+            {...hint('Editar')}
+          >
+            <IconPencil size={18} />
+          </ActionIcon>
         )}
         {canDelete && (
-          <Tooltip label="Excluir">
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={`Excluir ${rowName(row)}`}
-              onClick={() => dialogs.askDelete(row)}
-            >
-              <IconTrash size={18} />
-            </ActionIcon>
-          </Tooltip>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            aria-label={`Excluir ${rowName(row)}`}
+            onClick={() => dialogs.askDelete(row)}
+            {...hint('Excluir')}
+          >
+            <IconTrash size={18} />
+          </ActionIcon>
         )}
       </Group>
     ),

@@ -1,8 +1,9 @@
-import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Group } from '@mantine/core';
 import { IconCalendarX, IconCash, IconExternalLink, IconUserCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useRequiredSession } from '../../../app/session/use-session';
+import { hint } from '../../../ui/hint/hint';
 import { type BookingActionTarget, bookingActions } from '../booking-rules';
 import type { BookingDialogKind } from './use-booking-dialogs';
 
@@ -22,11 +23,9 @@ function Action({
   color?: string;
 }) {
   return (
-    <Tooltip label={label}>
-      <ActionIcon variant="subtle" aria-label={label} {...props}>
-        {children}
-      </ActionIcon>
-    </Tooltip>
+    <ActionIcon variant="subtle" aria-label={label} {...hint(label)} {...props}>
+      {children}
+    </ActionIcon>
   );
 }
 
@@ -47,17 +46,16 @@ export function BookingRowActions({ target, onAction }: BookingRowActionsProps) 
           <IconCash size={18} />
         </Action>
       )}
-      <Tooltip label="Detalhes">
-        <ActionIcon
-          component={Link}
-          to="/bookings/details"
-          state={{ bookingId: target.id }}
-          variant="subtle"
-          aria-label={`Detalhes ${of}`}
-        >
-          <IconExternalLink size={18} />
-        </ActionIcon>
-      </Tooltip>
+      <ActionIcon
+        component={Link}
+        to="/bookings/details"
+        state={{ bookingId: target.id }}
+        variant="subtle"
+        aria-label={`Detalhes ${of}`}
+        {...hint('Detalhes')}
+      >
+        <IconExternalLink size={18} />
+      </ActionIcon>
       {offered.cancel && (
         <Action label={`Cancelar ${of}`} color="red" onClick={() => onAction('cancel', target)}>
           <IconCalendarX size={18} />

@@ -1,10 +1,11 @@
-import { ActionIcon, Button, Group, Modal, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Modal, Text } from '@mantine/core';
 import type { Checkin } from '@reserva/shared/bookings/bookings.schemas';
 import { IconTrash, IconUserCheck } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useRequiredSession } from '../../../app/session/use-session';
 import { ConfirmDialog } from '../../../ui/dialogs/ConfirmDialog';
 import { formatDateTime } from '../../../ui/format';
+import { hint } from '../../../ui/hint/hint';
 import { DataTable, type DataTableColumn } from '../../../ui/list/DataTable';
 import { useLoadErrorToast } from '../../../ui/use-load-error-toast';
 import { useCheckins, useCreateCheckin, useDeleteCheckin } from '../api';
@@ -48,16 +49,15 @@ export function CheckinsDialog({ target, onClose }: CheckinsDialogProps) {
       header: 'Ações',
       width: 80,
       render: (checkin) => (
-        <Tooltip label="Excluir">
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            aria-label={`Excluir check-in de ${formatDateTime(checkin.createdAt)}`}
-            onClick={() => setRemoving(checkin)}
-          >
-            <IconTrash size={18} />
-          </ActionIcon>
-        </Tooltip>
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          aria-label={`Excluir check-in de ${formatDateTime(checkin.createdAt)}`}
+          onClick={() => setRemoving(checkin)}
+          {...hint('Excluir')}
+        >
+          <IconTrash size={18} />
+        </ActionIcon>
       ),
     });
   }

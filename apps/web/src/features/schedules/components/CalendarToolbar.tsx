@@ -1,6 +1,7 @@
-import { ActionIcon, Button, Group, SegmentedControl, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, SegmentedControl, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { hint } from '../../../ui/hint/hint';
 
 /** 'novembro de 2026' as 'Novembro de 2026'. */
 export const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -29,19 +30,27 @@ export function CalendarToolbar(props: CalendarToolbarProps) {
   return (
     <Group justify="space-between" mb="sm" gap="sm">
       <Group gap="xs">
-        <Tooltip label="Anterior">
-          <ActionIcon variant="default" size="lg" aria-label="Anterior" onClick={props.onPrevious}>
-            <IconChevronLeft size={18} />
-          </ActionIcon>
-        </Tooltip>
+        <ActionIcon
+          variant="default"
+          size="lg"
+          aria-label="Anterior"
+          onClick={props.onPrevious}
+          {...hint('Anterior')}
+        >
+          <IconChevronLeft size={18} />
+        </ActionIcon>
         <Button variant="default" onClick={props.onToday}>
           Hoje
         </Button>
-        <Tooltip label="Próximo">
-          <ActionIcon variant="default" size="lg" aria-label="Próximo" onClick={props.onNext}>
-            <IconChevronRight size={18} />
-          </ActionIcon>
-        </Tooltip>
+        <ActionIcon
+          variant="default"
+          size="lg"
+          aria-label="Próximo"
+          onClick={props.onNext}
+          {...hint('Próximo')}
+        >
+          <IconChevronRight size={18} />
+        </ActionIcon>
         <DatePickerInput
           // The name holds the date it shows (WCAG 2.5.3).
           aria-label={`Ir para a data ${props.date?.split('-').reverse().join('/') ?? ''}`.trim()}

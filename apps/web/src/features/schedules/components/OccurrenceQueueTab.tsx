@@ -1,10 +1,11 @@
-import { ActionIcon, Button, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group } from '@mantine/core';
 import type { Occurrence, OccurrenceQueueEntry } from '@reserva/shared/schedules/schedules.schemas';
 import { personLevelText } from '@reserva/shared/ventures/experience-levels.rules';
 import { IconCalendarPlus, IconUserPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useRequiredSession } from '../../../app/session/use-session';
 import { formatDateTime } from '../../../ui/format';
+import { hint } from '../../../ui/hint/hint';
 import { DataTable, type DataTableColumn } from '../../../ui/list/DataTable';
 import { useLoadErrorToast } from '../../../ui/use-load-error-toast';
 import { LoadedQueueBookingDialog } from '../../booking-queues/components/LoadedQueueBookingDialog';
@@ -48,15 +49,14 @@ function queueColumns(
       render: (entry) => (
         <Group gap={6} wrap="nowrap">
           {offered.book && (
-            <Tooltip label="Reservar">
-              <ActionIcon
-                variant="subtle"
-                aria-label={`Reservar ${entry.user.name}`}
-                onClick={() => onBook(entry)}
-              >
-                <IconCalendarPlus size={18} />
-              </ActionIcon>
-            </Tooltip>
+            <ActionIcon
+              variant="subtle"
+              aria-label={`Reservar ${entry.user.name}`}
+              onClick={() => onBook(entry)}
+              {...hint('Reservar')}
+            >
+              <IconCalendarPlus size={18} />
+            </ActionIcon>
           )}
           {offered.priority && (
             <QueuePriorityToggle id={entry.id} name={entry.user.name} priorizedAt={entry.priorizedAt} />

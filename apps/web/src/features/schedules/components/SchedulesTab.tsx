@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Checkbox, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Checkbox, Group } from '@mantine/core';
 import { waveSideLabel, weekdaysLabel } from '@reserva/shared/schedules/schedules.rules';
 import type { ScheduleInput, ScheduleView } from '@reserva/shared/schedules/schedules.schemas';
 import { whoMayBook } from '@reserva/shared/ventures/experience-levels.rules';
@@ -19,6 +19,7 @@ import { ConfirmDialog } from '../../../ui/dialogs/ConfirmDialog';
 import { useRecordDialogs } from '../../../ui/dialogs/use-record-dialogs';
 import { useVerifiedRecordActions } from '../../../ui/dialogs/use-verified-record-actions';
 import { formatDate, formatLimit, formatMoney, formatTime } from '../../../ui/format';
+import { hint } from '../../../ui/hint/hint';
 import { DataTable, type DataTableColumn } from '../../../ui/list/DataTable';
 import { showErrorToast, showSuccessToast } from '../../../ui/toasts';
 import { useLoadErrorToast } from '../../../ui/use-load-error-toast';
@@ -101,11 +102,9 @@ export function SchedulesTab({ activityId, place }: { activityId: string; place:
   const canBook = can(...BOOKING_KEYS.write);
 
   const action = (label: string, icon: ReactNode, onClick: () => void, color?: string) => (
-    <Tooltip label={label}>
-      <ActionIcon variant="subtle" color={color} aria-label={label} onClick={onClick}>
-        {icon}
-      </ActionIcon>
-    </Tooltip>
+    <ActionIcon variant="subtle" color={color} aria-label={label} onClick={onClick} {...hint(label)}>
+      {icon}
+    </ActionIcon>
   );
   const when = (schedule: ScheduleView) => timeRange(schedule);
 

@@ -1,8 +1,9 @@
-import { Group, ThemeIcon, Tooltip } from '@mantine/core';
+import { Group, ThemeIcon } from '@mantine/core';
 import type { UserListItem } from '@reserva/shared/users/users.schemas';
 import { IconFaceId, IconFaceIdError } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { StatusBadge } from '../../../ui/details/StatusBadge';
+import { hint } from '../../../ui/hint/hint';
 
 /** 'Pendente' until the user sets a password through the invitation, then 'Confirmado'. */
 export function RegistrationStatus({ confirmPending }: { confirmPending: boolean }) {
@@ -28,11 +29,17 @@ export function StatusIcon({
   children: ReactNode;
 }) {
   return (
-    <Tooltip label={label}>
-      <ThemeIcon variant="light" color={color} size="md" radius="xl" role="img" aria-label={label}>
-        {children}
-      </ThemeIcon>
-    </Tooltip>
+    <ThemeIcon
+      variant="light"
+      color={color}
+      size="md"
+      radius="xl"
+      role="img"
+      aria-label={label}
+      {...hint(label)}
+    >
+      {children}
+    </ThemeIcon>
   );
 }
 
