@@ -286,8 +286,8 @@ export async function measureLists(bench: Bench, server: Server, cases: ListCase
     const token = await server.tokenOf(email);
     const url = await withNamedPage(server, token, caseUrl);
     const request = () => getAs(server, token, url);
-    // A deep page's first visit reads its list by OFFSET and starts reading the list's anchors
-    // (db/page-anchors.ts); the samples are of the visits after it, and the first is reported apart.
+    // A deep page's first visit reads its list by OFFSET and, past 10,000 skipped rows, starts reading
+    // the list's anchors (db/page-anchors.ts); the samples are of the visits after it, the first apart.
     const firstVisit = url === caseUrl ? undefined : await timed(request);
     await anchorsRead(bench.db);
     const [figures, statements] = await measureRecorded(

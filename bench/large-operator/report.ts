@@ -85,7 +85,7 @@ function target(figures: TargetFigures): string[] {
     if (firstVisits.length > 0) {
       lines.push(
         '',
-        `A deep page's first request, which reads by OFFSET and starts reading its list's anchors (not in the samples): ${firstVisits
+        `A deep page's first request, read by OFFSET (past 10,000 skipped rows it also starts reading its list's anchors), not in the samples: ${firstVisits
           .map((figures) => `${figures.name} ${ms(figures.firstVisit ?? 0)} ms`)
           .join('; ')}.`,
       );
