@@ -38,9 +38,26 @@ describe('at 1366 px, a laptop', () => {
           throw new Error(`${list.path} shows no rows`);
         });
       expect(await overflowingTables(page), list.path).toEqual([]);
+      // A table that fits is no tab stop.
+      expect(await page.locator('[role="region"][tabindex]').count(), list.path).toBe(0);
     }
     await page.goto(`${baseUrl()}/bookings?showPendingBookingsOnly=false`);
     await page.locator('table[aria-busy="false"] tbody tr').first().waitFor();
     await screenshot(page, 'bookings-all-1366');
+  });
+});
+
+describe('at 1024 px, a tablet held sideways', () => {
+  it('lets the keyboard reach a table wider than its box, and scroll it', async () => {
+    const { page } = await signedInPage(browser(), 'master@reserva.dev');
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await page.goto(`${baseUrl()}/bookings?showPendingBookingsOnly=false`);
+    await page.locator('table[aria-busy="false"] tbody tr').first().waitFor();
+    const region = page.getByRole('region', { name: 'Reservas' });
+    expect((await overflowingTables(page)).length).toBeGreaterThan(0);
+    await expect.poll(() => region.getAttribute('tabindex')).toBe('0');
+    await region.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => region.evaluate((box) => box.scrollLeft)).toBeGreaterThan(0);
   });
 });

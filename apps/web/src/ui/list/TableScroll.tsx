@@ -1,5 +1,5 @@
 import { Table } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 
 interface TableScrollProps {
   /** Names the scrolling region for screen readers; the table's own name serves. */
@@ -11,10 +11,13 @@ interface TableScrollProps {
 }
 
 /**
- * The box a wide table scrolls sideways in. A region a keyboard can focus, so that a keyboard user
- * scrolls it with the arrow keys (WCAG 2.1.1); named, so that a screen reader says what it holds.
+ * The box a wide table scrolls sideways in: a named region, so that a screen reader says what it
+ * holds. While its table is wider than it, a keyboard can focus it and scroll it with the arrow keys
+ * (WCAG 2.1.1); a table that fits is no tab stop (every list was one more stop before its rows).
  */
 export function TableScroll({ label, minWidth, className, children }: TableScrollProps) {
+  const box = useRef<HTMLDivElement>(null);
+  const scrolls = useScrollsSideways(box);
   return (
     // Positioned, so that the rows' visually hidden texts (absolute) scroll with it, not the page.
     <Table.ScrollContainer
@@ -22,11 +25,31 @@ export function TableScroll({ label, minWidth, className, children }: TableScrol
       className={className}
       type="native"
       pos="relative"
-      tabIndex={0}
+      ref={box}
+      tabIndex={scrolls ? 0 : undefined}
       role="region"
       aria-label={label}
     >
       {children}
     </Table.ScrollContainer>
   );
+}
+
+/** Whether the box's content is wider than the box, kept as either changes size. */
+function useScrollsSideways(box: RefObject<HTMLDivElement | null>): boolean {
+  const [scrolls, setScrolls] = useState(false);
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const measure = () => setScrolls(element.scrollWidth > element.clientWidth + 1);
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    // The box, its inner box and the table: the rows that arrive can widen the table alone.
+    for (const inner of [element.firstElementChild, element.querySelector('table')]) {
+      if (inner) observer.observe(inner);
+    }
+    measure();
+    return () => observer.disconnect();
+  }, [box]);
+  return scrolls;
 }
