@@ -10,6 +10,9 @@ import { queryRows } from './raw';
  * has no autovacuum, so this is its stand-in.
  */
 export async function tablesWithStaleStatistics(db: Executor): Promise<string[]> {
+  // A statement's row counts reach the activity counters up to a second later: flushed now, so that
+  // a table just changed is seen, and one just vacuumed is not seen again.
+  await db.execute(sql`SELECT pg_stat_force_next_flush()`);
   const rows = await queryRows<{ name: string }>(
     db,
     sql`SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
