@@ -81,16 +81,16 @@ export async function buildApp(config: Config, db: Database): Promise<BuiltApp> 
 
   const tokens = await AccessTokens.create(db, config.jwtSecret);
   const realtime = await attachRealtime(app, db, tokens, config);
-  const mail = new MailDispatcher(db, config.smtpUrl, config.mailFrom, app.log);
-  mail.start();
-  app.addHook('onClose', () => mail.stop());
+  // The app's background work runs from its build until it closes.
+  const runWhileOpen = <Job extends { start(): void; stop(): Promise<void> }>(job: Job): Job => {
+    job.start();
+    app.addHook('onClose', () => job.stop());
+    return job;
+  };
+  const mail = runWhileOpen(new MailDispatcher(db, config.smtpUrl, config.mailFrom, app.log));
   const ctx: AppContext = { config, db, tokens, realtime, mail, log: app.log };
-  const penalties = noShowPenaltyJob(ctx, config.noShowPenaltyIntervalMs);
-  penalties.start();
-  app.addHook('onClose', () => penalties.stop());
-  const expiredRequests = expiredRequestsJob(ctx);
-  expiredRequests.start();
-  app.addHook('onClose', () => expiredRequests.stop());
+  runWhileOpen(noShowPenaltyJob(ctx, config.noShowPenaltyIntervalMs));
+  runWhileOpen(expiredRequestsJob(ctx));
   loadXlsxWriterAfterListen(app);
   const routes = registerAuthGuard(app, db, tokens);
   registerAuditContext(app);
