@@ -16,7 +16,7 @@ import {
   photoWithoutFace,
   photoWithTwoFaces,
 } from '../apps/api/src/modules/faces/faces.fixtures';
-import { letterbox } from '../apps/api/src/modules/faces/faces.service';
+import { letterbox } from '../apps/api/src/modules/faces/letterbox';
 import { loadConfig } from '../apps/api/src/plugins/config';
 
 const SEQUENTIAL = Number(process.env.SEQUENTIAL ?? 100);
@@ -39,7 +39,7 @@ const photos: [string, Buffer, string][] = [
 ];
 
 const bare = megabytes();
-const pool = leaseFacePool(workers);
+const pool = leaseFacePool(config.faceCheck);
 const pixels = await letterbox(photos[0]?.[1] as Buffer);
 // As many photos at once as workers, twice: every worker has loaded the model and run.
 for (let round = 0; round < 2; round++) {

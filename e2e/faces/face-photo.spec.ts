@@ -6,6 +6,7 @@ import { apiSession, baseUrl, newPage, screenshot, signIn, useBrowser } from '..
 
 const browser = useBrowser({ fakeCameras: true });
 const GROUP_NAME = 'Segurança com FaceID';
+const CONSENT = 'Autorizo o uso da minha foto para reconhecimento facial na portaria';
 let master: string;
 let groupId: string;
 
@@ -104,6 +105,9 @@ describe('people photos: webcam and FaceID check', () => {
     });
     await page.getByText('Foto validada').waitFor({ timeout: 30_000 });
     await page.getByText('Foto válida', { exact: true }).waitFor();
+    // Biometric data needs the person's consent (LGPD): without it nothing is set up.
+    await page.getByText('FaceID precisa da autorização').waitFor();
+    await page.getByRole('checkbox', { name: CONSENT }).check();
     await page.getByText('FaceID será configurado ao salvar').waitFor();
     await screenshot(page, 'employee-photo-faceid');
 
@@ -131,6 +135,8 @@ describe('people photos: webcam and FaceID check', () => {
       buffer: await photoWithOneFace(),
     });
     await page.getByText('Foto validada').waitFor({ timeout: 30_000 });
+    await page.getByText('FaceID precisa da autorização').waitFor();
+    await page.getByRole('checkbox', { name: CONSENT }).check();
     await page.getByText('FaceID será configurado ao salvar').waitFor();
     await screenshot(page, 'member-photo-faceid');
   });

@@ -132,6 +132,11 @@ export const ERRORS = {
     text: 'Motivo requerido, ultrapassou tempo mínimo para cancelamento antes do início do evento',
   },
   'booking-expired': { status: 422, text: 'A reserva expirou ou foi cancelada.' },
+  // The desk's pass scan (docs/decisions.md, Concierge's desk): a code this server did not sign; a
+  // booking cancelled, or of another day.
+  'pass-invalid': { status: 422, text: 'Código inválido' },
+  'booking-cancelled': { status: 422, text: 'Reserva cancelada' },
+  'booking-not-today': { status: 422, text: 'A reserva não é para hoje' },
   'payment-not-payable': { status: 422, text: 'O pagamento desta reserva não pode ser marcado como pago.' },
   // A public booking's link that expired (24 hours, or the booking's start) before it was confirmed.
   'booking-request-expired': {
@@ -153,6 +158,10 @@ export const ERRORS = {
   'too-many-requests': { status: 429, text: 'Muitas tentativas, aguarde um minuto e tente novamente.' },
   // 503: a service the server depends on did not answer
   'zip-code-lookup-unavailable': { status: 503, text: 'Serviço de CEP indisponível' },
+  'face-recognition-unavailable': {
+    status: 503,
+    text: 'O reconhecimento facial está ocupado ou indisponível, tente novamente.',
+  },
   // 500: never for input, only for a fault of the server
   'internal-error': { status: 500, text: 'Ocorreu um erro inesperado, tente novamente.' },
 } as const satisfies Record<string, { status: number; text: string }>;

@@ -29,6 +29,10 @@ const environment = z.object({
   FACE_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
   FACE_MIN_WIDTH: z.coerce.number().gt(0).max(1).default(0.15),
   FACE_MAX_YAW: z.coerce.number().min(0).max(90).default(25),
+  FACE_IDLE_MINUTES: z.coerce.number().min(0.05).max(1440).default(15),
+  FACE_MATCH_THRESHOLD: z.coerce.number().min(0).max(1).default(0.7),
+  FACE_MIN_REAL: z.coerce.number().min(0).max(1).default(0.3),
+  FACE_MIN_LIVE: z.coerce.number().min(0).max(1).default(0.3),
   POSTAL_CODE_URL: z.string().url().default('https://viacep.com.br/ws'),
   POSTAL_CODE_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
   NO_SHOW_PENALTY_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
@@ -61,13 +65,21 @@ export interface Config {
   noShowPenaltyIntervalMs: number;
 }
 
-/** The face check's worker pool and the thresholds of a VALID photo (modules/faces). */
+/** The face models' worker pool, the thresholds of a VALID photo and of a recognition (modules/faces). */
 export interface FaceCheckConfig {
   workers: number;
+  /** How long a face worker waits without work before it stops (and frees its models' memory). */
+  idleMs: number;
   /** The face's box width over the letterboxed square's side. */
   minWidthRatio: number;
   /** The largest head turn, left or right, in degrees. */
   maxYawDegrees: number;
+  /** The least cosine similarity between a camera's face and an enrolled one to name the person. */
+  matchThreshold: number;
+  /** The least anti-spoofing score ('real face, not a photo or a screen') a recognition accepts. */
+  minReal: number;
+  /** The least liveness score a recognition accepts. */
+  minLive: number;
 }
 
 // npm runs workspace scripts inside the workspace folder; relative paths are taken from where the
@@ -105,8 +117,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     faceCheck: {
       // Detection is CPU-bound: one worker per core serves the most photos at once.
       workers: env.FACE_WORKERS ?? os.availableParallelism(),
+      idleMs: env.FACE_IDLE_MINUTES * 60_000,
       minWidthRatio: env.FACE_MIN_WIDTH,
       maxYawDegrees: env.FACE_MAX_YAW,
+      matchThreshold: env.FACE_MATCH_THRESHOLD,
+      minReal: env.FACE_MIN_REAL,
+      minLive: env.FACE_MIN_LIVE,
     },
     postalCodeUrl: env.POSTAL_CODE_URL,
     postalCodeTimeoutMs: env.POSTAL_CODE_TIMEOUT_MS,

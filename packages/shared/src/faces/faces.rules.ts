@@ -16,25 +16,31 @@ export const AVATAR_STATUS_LABELS: Record<AvatarStatus, string> = {
 export type FaceIdBadgeTone = 'success' | 'info' | 'warning' | 'neutral';
 
 /**
- * The FaceID badge: configured or not; once the photo changed, whether saving will set FaceID up,
- * update it, or cannot (no valid photo). `avatarStatus` is the new photo's, null while it is checked.
+ * The FaceID badge: configured or not; once the photo or the consent changed, whether saving will set
+ * FaceID up, update it, turn it off (consent taken back), or cannot (no valid photo, or no consent).
+ * `avatarStatus` is the photo's, null while a new one is checked.
  */
 export function faceIdBadge(
   faceIdStatus: FaceIdStatus,
   photoChanged: boolean,
   avatarStatus: AvatarStatus | null,
+  consented: boolean,
 ): { text: string; tone: FaceIdBadgeTone } {
   const configured = faceIdStatus === 'ENABLED';
-  if (!photoChanged) {
+  if (avatarStatus === null) return { text: 'Verificando foto…', tone: 'neutral' };
+  const valid = avatarStatus === 'VALID';
+  if (!photoChanged && (consented === configured || !valid)) {
     return configured
       ? { text: 'FaceID configurado', tone: 'success' }
       : { text: 'FaceID não configurado', tone: 'neutral' };
   }
-  if (avatarStatus === null) return { text: 'Verificando foto…', tone: 'neutral' };
-  if (avatarStatus === 'VALID') {
+  if (!valid) return { text: 'FaceID não poderá ser configurado', tone: 'warning' };
+  if (!consented) {
     return configured
-      ? { text: 'FaceID será atualizado ao salvar', tone: 'info' }
-      : { text: 'FaceID será configurado ao salvar', tone: 'info' };
+      ? { text: 'FaceID será desativado ao salvar', tone: 'warning' }
+      : { text: 'FaceID precisa da autorização', tone: 'warning' };
   }
-  return { text: 'FaceID não poderá ser configurado', tone: 'warning' };
+  return configured
+    ? { text: 'FaceID será atualizado ao salvar', tone: 'info' }
+    : { text: 'FaceID será configurado ao salvar', tone: 'info' };
 }

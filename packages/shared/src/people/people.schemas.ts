@@ -14,7 +14,13 @@ import {
 } from '../common/fields.schemas';
 import { listQuery, paged } from '../common/list.schemas';
 import type { FieldIssue } from '../users/users.rules';
-import { employeeRequest, GENDERS, userDetails, userListItem } from '../users/users.schemas';
+import {
+  employeeRequest,
+  faceConsentField,
+  GENDERS,
+  userDetails,
+  userListItem,
+} from '../users/users.schemas';
 import {
   documentIssues,
   FOREIGNER_DOCUMENT_TYPES,
@@ -58,6 +64,7 @@ const personFields = {
   ),
   healthCheck: z.preprocess(blankToNull, notFutureDate.nullish()),
   bio: optionalText(2000),
+  faceConsent: faceConsentField,
   address: optionalAddress,
   /** One category per venture, among the ventures the staff user works in. */
   categoriesId: z

@@ -99,12 +99,20 @@ export const userDetails = userListItem.extend({
   /** Why the system suspended the person (a no-show penalty); null for a block set by staff. */
   blockReason: z.string().nullable(),
   paymentRegistered: z.boolean(),
+  /** When the user consented to FaceID using their photo; null without consent. */
+  faceConsentAt: z.iso.datetime({ offset: true }).nullable(),
   featureGroup: userGroup.extend({
     authLevel: z.number().int(),
     features: z.array(z.object({ id: z.uuid(), key: z.string(), name: z.string() })),
   }),
 });
 export type UserDetails = z.infer<typeof userDetails>;
+
+/**
+ * 'Autorizo o uso da minha foto para reconhecimento facial na portaria' (LGPD art. 11: biometric data
+ * needs consent): FaceID is enabled only with it. Left out, the user's consent stays as it was.
+ */
+export const faceConsentField = z.boolean().optional();
 
 /** Create and update of an employee: the same body (the id of an update is in the path). */
 export const employeeRequest = z.strictObject({
@@ -116,6 +124,7 @@ export const employeeRequest = z.strictObject({
   companyName: optionalText(200),
   tradeName: optionalText(200),
   bio: optionalText(2000),
+  faceConsent: faceConsentField,
   address: optionalAddress,
   featureGroupId: uuid,
   venturesId: z

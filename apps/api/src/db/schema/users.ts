@@ -55,6 +55,8 @@ export const users = pgTable(
     avatarPath: text('avatar_path'),
     avatarStatus: avatarStatus('avatar_status').notNull().default('EMPTY'),
     faceIdStatus: faceIdStatus('face_id_status').notNull().default('DISABLED'),
+    // When the person agreed to FaceID using their photo (LGPD art. 11: biometric data needs it).
+    faceConsentAt: timestamp('face_consent_at', { withTimezone: true }),
     featureGroupId: uuid('feature_group_id')
       .notNull()
       .references(() => featureGroups.id),
@@ -103,6 +105,12 @@ export const users = pgTable(
       .on(table.featureGroupId, table.createdAt)
       .where(sql`${table.deletedAt} IS NULL`),
     index('users_host_idx').on(table.hostId),
+    // The photos FaceID has yet to check (the enrolment job's batches): few, whatever the people count.
+    index('users_unchecked_photo_idx')
+      .on(table.updatedAt)
+      .where(
+        sql`${table.deletedAt} IS NULL AND ${table.avatarPath} IS NOT NULL AND ${table.avatarStatus} IN ('EMPTY', 'NOT_VERIFIED')`,
+      ),
     // The users lists (employees; members and lodgers share the table): sorts by e-mail read the
     // unique index above, which already orders live rows without ties. Migration 0019 makes the name's
     // carry the name and the group (INCLUDE): a page's skipped rows are judged from the index alone.

@@ -2,12 +2,13 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Piscina } from 'piscina';
 import { apiRoot, isBuilt } from '../../paths';
-import type { DetectedFace, DetectionTask } from './face-detection.worker';
+import type { DetectionResult, DetectionTask, GalleryView } from './face-detection.worker';
 
-// Face detection is CPU-bound and takes about 100 ms a photo: it runs in worker threads, each with
-// its own copy of the model, never on the thread that answers requests. One pool serves the whole
-// process, however many apps are built in it (the tests build many): it starts on first use, or when
-// a server starts listening, and stops when the last app using it closes.
+// Face models are CPU-bound (about 100 ms a photo, 130 ms with a descriptor): they run in worker
+// threads, each with its own copy of the models, never on the thread that answers requests. One pool
+// serves the whole process, however many apps are built in it (the tests build many). Threads start
+// when a photo first needs them and stop after a while without work: a club's server that never
+// checks a face keeps its memory (about 200 MB per loaded thread).
 
 /** Photos are letterboxed to this square: the detector squashes any other shape. */
 export const DETECTION_SIDE = 640;
@@ -19,32 +20,45 @@ const WORKER_FILE = pathToFileURL(
     : path.join(import.meta.dirname, 'face-detection.worker.ts'),
 ).href;
 
-let pool: Piscina<DetectionTask, DetectedFace[]> | null = null;
+let pool: Piscina<DetectionTask, DetectionResult> | null = null;
 let leases = 0;
 
+export interface PoolSize {
+  workers: number;
+  idleMs: number;
+}
+
 export interface FacePoolLease {
-  /** Starts the workers, which load and warm the model in the background. */
-  start(): void;
-  detect(pixels: Uint8Array): Promise<DetectedFace[]>;
+  /** Finds the faces of a letterboxed photo; `describe` adds descriptors and scores, `gallery` a match. */
+  detect(
+    pixels: Uint8Array,
+    options?: { describe?: boolean; gallery?: GalleryView },
+  ): Promise<DetectionResult>;
   release(): Promise<void>;
 }
 
-export function leaseFacePool(workers: number): FacePoolLease {
+export function leaseFacePool({ workers, idleMs }: PoolSize): FacePoolLease {
   leases++;
   let released = false;
   const running = () => {
     pool ??= new Piscina({
       filename: WORKER_FILE,
-      minThreads: workers,
+      minThreads: 0,
       maxThreads: workers,
+      idleTimeout: idleMs,
       maxQueue: workers * QUEUE_PER_WORKER,
       workerData: { side: DETECTION_SIDE },
     });
     return pool;
   };
   return {
-    start: () => void running(),
-    detect: (pixels) => running().run({ pixels, side: DETECTION_SIDE }),
+    detect: (pixels, options = {}) =>
+      running().run({
+        pixels,
+        side: DETECTION_SIDE,
+        describe: options.describe ?? false,
+        gallery: options.gallery,
+      }),
     async release() {
       if (released) return;
       released = true;

@@ -6,7 +6,10 @@ import type { DetectedFace } from './face-detection.worker';
  * turned no more than the configured yaw. None, several, small or turned away: INVALID. The
  * thresholds sorted the sample photos correctly; they come from few images, so they are settings.
  */
-export function faceVerdict(faces: readonly DetectedFace[], limits: FaceCheckConfig): 'VALID' | 'INVALID' {
+export function faceVerdict(
+  faces: readonly DetectedFace[],
+  limits: Pick<FaceCheckConfig, 'minWidthRatio' | 'maxYawDegrees'>,
+): 'VALID' | 'INVALID' {
   const [face] = faces;
   if (faces.length !== 1 || !face) return 'INVALID';
   const turned = face.yawDegrees === null || Math.abs(face.yawDegrees) > limits.maxYawDegrees;

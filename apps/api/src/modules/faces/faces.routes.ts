@@ -1,12 +1,12 @@
 import multipart from '@fastify/multipart';
-import { faceCheckQuery, faceCheckResponse } from '@reserva/shared/faces/faces.schemas';
+import { faceCheckQuery, faceCheckResponse, faceIdentifyResponse } from '@reserva/shared/faces/faces.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAny } from '../../plugins/auth';
+import { principalOf, requireAny } from '../../plugins/auth';
 import type { AppContext } from '../../plugins/context';
 import { AVATAR_OWNERS } from '../files/avatar-owners';
 import { MAX_PHOTO_BYTES } from '../files/image-storage';
 import { readUpload } from '../files/read-upload';
-import { leaseFacePool } from './face-pool';
+import { FaceGalleries } from './face-galleries';
 import * as service from './faces.service';
 
 // Whoever may change a person's photo may check it first (spec 000 s.6: the people write keys).
@@ -15,10 +15,7 @@ const PEOPLE_PHOTO_WRITE = requireAny(...AVATAR_OWNERS.users.keys);
 export function faceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     await app.register(multipart, { limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 0, parts: 1 } });
-    const faces = leaseFacePool(ctx.config.faceCheck.workers);
-    // A listening server loads the model at once, off the request path; tests (inject) on first use.
-    app.addHook('onListen', async () => faces.start());
-    app.addHook('onClose', () => faces.release());
+    const galleries = new FaceGalleries(ctx.db);
 
     app.post(
       '/users/face/check',
@@ -38,8 +35,29 @@ export function faceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       (request) =>
-        service.checkFace(ctx, faces, request.log, request.query.featureGroupKey, () =>
-          readUpload(request, 'face'),
+        service.checkFace(ctx, request.log, request.query.featureGroupKey, () => readUpload(request, 'face')),
+    );
+
+    app.post(
+      '/faces/identify',
+      {
+        config: { access: requireAny('APP_CONCIERGE_ACCESS') },
+        schema: {
+          summary: 'Recognise the person in front of the gate camera',
+          tags: ['faces'],
+          description:
+            "Finds, among the enrolled people of the session's venture, the face nearest the camera. " +
+            'RECOGNISED names the person with their group, host and blocks; NOT_RECOGNISED when nobody ' +
+            'enrolled matches; NO_FACE when there is none; SPOOF when the face looks like a photo or a ' +
+            'screen. Multipart field `frame`: an image, at most 1,000,000 bytes. 503 when the face ' +
+            'models are busy.',
+          consumes: ['multipart/form-data'],
+          response: { 200: faceIdentifyResponse },
+        },
+      },
+      (request) =>
+        service.identifyFace(ctx, galleries, request.log, principalOf(request).ventureId, () =>
+          readUpload(request, 'frame'),
         ),
     );
   };

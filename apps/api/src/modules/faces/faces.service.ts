@@ -1,11 +1,13 @@
-import type { FaceCheckResponse } from '@reserva/shared/faces/faces.schemas';
+import type { FaceCheckResponse, FaceIdentifyResponse } from '@reserva/shared/faces/faces.schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../plugins/context';
 import { AppError } from '../../plugins/errors';
+import { publicFileUrl } from '../../plugins/files';
 import { findByKey } from '../feature-groups/feature-groups.repository';
-import { openImage } from '../files/image-storage';
-import { DETECTION_SIDE, type FacePoolLease } from './face-pool';
+import type { FaceGalleries } from './face-galleries';
 import { faceVerdict } from './face-verdict';
+import { findRecognised } from './faces.repository';
+import { letterbox } from './letterbox';
 
 /**
  * Whether a photo can serve FaceID (spec 000 s.4; server-rules.md, People). Nothing is stored: the
@@ -14,7 +16,6 @@ import { faceVerdict } from './face-verdict';
  */
 export async function checkFace(
   ctx: AppContext,
-  faces: FacePoolLease,
   log: FastifyBaseLogger,
   featureGroupKey: string,
   readUpload: () => Promise<Buffer>,
@@ -24,24 +25,53 @@ export async function checkFace(
   if (!group.useFaceId) return { avatarStatus: 'UNAVAILABLE' };
   const pixels = await letterbox(await readUpload());
   try {
-    return { avatarStatus: faceVerdict(await faces.detect(pixels), ctx.config.faceCheck) };
+    return { avatarStatus: faceVerdict((await ctx.faces.detect(pixels)).faces, ctx.config.faceCheck) };
   } catch (error) {
     log.error({ err: error }, 'face detection failed');
     return { avatarStatus: 'NOT_VERIFIED' };
   }
 }
 
-/** Upright (EXIF), fitted inside the detector's square on black, as RGB bytes. */
-export async function letterbox(bytes: Buffer): Promise<Uint8Array> {
-  const image = await openImage(bytes);
-  return image
-    .rotate()
-    .resize(DETECTION_SIDE, DETECTION_SIDE, { fit: 'contain', background: '#000' })
-    .toColourspace('srgb')
-    .removeAlpha()
-    .raw()
-    .toBuffer()
-    .catch(() => {
-      throw new AppError('unsupported-file');
-    });
+/**
+ * Who, among the enrolled people of the session's venture, is the face nearest the camera (issue 30).
+ * A face the anti-spoofing or liveness model takes for a photo or a screen is refused before any
+ * match; a match counts only at or above the configured similarity, checked against the person's
+ * current descriptor, and only for a live person of the venture with FaceID still ENABLED.
+ */
+export async function identifyFace(
+  ctx: AppContext,
+  galleries: FaceGalleries,
+  log: FastifyBaseLogger,
+  ventureId: string,
+  readUpload: () => Promise<Buffer>,
+): Promise<FaceIdentifyResponse> {
+  const pixels = await letterbox(await readUpload());
+  const gallery = await galleries.current(ventureId);
+  const { view, userIds } = gallery.snapshot();
+  const limits = ctx.config.faceCheck;
+  const result = await ctx.faces.detect(pixels, { describe: true, gallery: view }).catch((error: unknown) => {
+    log.error({ err: error }, 'face identification failed');
+    throw new AppError('face-recognition-unavailable');
+  });
+  const face = result.nearest === null ? undefined : result.faces[result.nearest];
+  if (!face?.descriptor) return { outcome: 'NO_FACE', person: null };
+  if ((face.real ?? 0) < limits.minReal || (face.live ?? 0) < limits.minLive)
+    return { outcome: 'SPOOF', person: null };
+  const userId = result.match ? userIds[result.match.row] : undefined;
+  const similarity = userId ? gallery.similarity(userId, face.descriptor) : null;
+  const row =
+    userId && similarity !== null && similarity >= limits.matchThreshold
+      ? await findRecognised(ctx.db, userId, ventureId)
+      : null;
+  if (!row) return { outcome: 'NOT_RECOGNISED', person: null };
+  const { avatarPath, groupKey, groupName, hostId, hostName, ...person } = row;
+  return {
+    outcome: 'RECOGNISED',
+    person: {
+      ...person,
+      avatarUrl: publicFileUrl(avatarPath),
+      group: { key: groupKey, name: groupName },
+      host: hostId && hostName ? { id: hostId, name: hostName } : null,
+    },
+  };
 }

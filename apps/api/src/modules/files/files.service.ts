@@ -3,6 +3,7 @@ import type { AppContext } from '../../plugins/context';
 import { AppError } from '../../plugins/errors';
 import { publicFileUrl } from '../../plugins/files';
 import type { Principal } from '../../plugins/principal';
+import { enrolFace } from '../faces/face-enrolment';
 import { AVATAR_OWNERS, type AvatarKind, checkAvatarAccess } from './avatar-owners';
 import { removeStored, storePhoto } from './image-storage';
 
@@ -16,6 +17,8 @@ export async function replaceAvatar(
   await checkAvatarAccess(ctx.db, principal, kind, id);
   const stored = await storePhoto(ctx.config.storageDir, kind, await readUpload());
   await swapAvatar(ctx, kind, id, stored);
+  // A person's photo is their FaceID: checked and enrolled (or forgotten) before the answer.
+  if (kind === 'users') await enrolFace(ctx, id);
   return { id, avatarUrl: publicFileUrl(stored) };
 }
 
@@ -27,6 +30,7 @@ export async function deleteAvatar(
 ): Promise<void> {
   await checkAvatarAccess(ctx.db, principal, kind, id);
   await swapAvatar(ctx, kind, id, null);
+  if (kind === 'users') await enrolFace(ctx, id);
 }
 
 /**

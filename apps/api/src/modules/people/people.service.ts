@@ -22,6 +22,8 @@ import { AppError } from '../../plugins/errors';
 import type { Principal } from '../../plugins/principal';
 import { cancelPendingOfPeople, SYSTEM_CANCELLATION_REASONS } from '../bookings/pending-bookings';
 import { settleCancellations } from '../bookings/queue-fill.service';
+import { consentChanged, consentValue, findFaceConsent } from '../faces/face-consent';
+import { enrolFace } from '../faces/face-enrolment';
 import { assertGroupAccess, assertListAccess } from '../users/users.access';
 import { sendSignupInvitation } from '../users/users.invitation';
 import * as users from '../users/users.repository';
@@ -201,6 +203,7 @@ export async function updatePerson(
 ): Promise<UserDetails | PersonDetails> {
   const target = await findManageableOther(ctx.db, principal, id, 'write');
   const current = await repository.findPersonFields(ctx.db, id);
+  const consentGiven = await findFaceConsent(ctx.db, id);
   assertNoIssues(
     hostingIssues({
       featureGroupKey: target.groupKey,
@@ -218,12 +221,16 @@ export async function updatePerson(
   const ventureScope = input.venturesId ? own : [];
 
   await writeUser(ctx, async (tx) => {
-    await users.updateUser(tx, id, personValues(input));
+    await users.updateUser(tx, id, personValues(input, consentGiven));
     await users.saveAddress(tx, id, input.address ?? null);
     await users.replaceVentures(tx, id, ventureIds, ventureScope);
     await repository.replaceCategories(tx, id, input.categoriesId, own);
     await repository.ensureOnboards(tx, id);
   });
+  // A consent given or taken back enrols the photo or forgets its descriptor now.
+  if (consentChanged(input.faceConsent, consentGiven)) {
+    await enrolFace(ctx, id);
+  }
   return loadAnyDetails(ctx.db, id, principal);
 }
 
@@ -233,14 +240,15 @@ export async function updatePerson(
  */
 export async function deletePerson(ctx: AppContext, principal: Principal, id: string): Promise<void> {
   await findManageableOther(ctx.db, principal, id, 'delete');
-  const cancelled = await ctx.db.transaction(async (tx) => {
+  const { cancelled, deleted } = await ctx.db.transaction(async (tx) => {
     const hosted = await repository.listHostedIds(tx, id);
     const own = await cancelPendingOfPeople(tx, [id], SYSTEM_CANCELLATION_REASONS.userDeleted);
     const theirs = await cancelPendingOfPeople(tx, hosted, SYSTEM_CANCELLATION_REASONS.hostDeleted);
     await repository.softDeleteMany(tx, [id, ...hosted]);
-    return [...own, ...theirs];
+    return { cancelled: [...own, ...theirs], deleted: [id, ...hosted] };
   });
   await settleCancellations(ctx, cancelled);
+  for (const person of deleted) await enrolFace(ctx, person);
 }
 
 /** The host of a new dependant or guest: a member or dependant the caller may see. */
@@ -263,7 +271,7 @@ async function checkedCategories(db: Executor, ids: readonly string[]) {
   return categories;
 }
 
-function personValues(input: PersonUpdateRequest) {
+function personValues(input: PersonUpdateRequest, consentGiven: Date | null = null) {
   const documents = withDocumentCleared({
     cpf: input.cpf ?? null,
     useForeignerDocument: input.useForeignerDocument,
@@ -279,6 +287,7 @@ function personValues(input: PersonUpdateRequest) {
     birthDate: input.birthDate,
     healthCheck: input.healthCheck ?? null,
     bio: input.bio ?? null,
+    ...consentValue(input.faceConsent, consentGiven),
     // People are never sellers (spec 000, section 7 names the company fields for employees only).
     cnpj: null,
     companyName: null,

@@ -220,6 +220,7 @@ export async function findDetails(db: Executor, id: string, viewer: string | und
       blockedUntil: users.blockedUntil,
       blockReason: users.blockReason,
       paymentRegistered: users.paymentRegistered,
+      faceConsentAt: users.faceConsentAt,
       featureGroup: {
         id: featureGroups.id,
         key: featureGroups.key,

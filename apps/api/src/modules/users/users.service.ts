@@ -22,6 +22,8 @@ import type { AppContext } from '../../plugins/context';
 import { AppError } from '../../plugins/errors';
 import { publicFileUrl } from '../../plugins/files';
 import type { Principal } from '../../plugins/principal';
+import { consentChanged, consentValue, findFaceConsent } from '../faces/face-consent';
+import { enrolFace } from '../faces/face-enrolment';
 import { linkedUserOf } from '../ventures/ventures.access';
 import {
   assertGroupAccess,
@@ -78,6 +80,7 @@ export async function createEmployee(
   const id = await writeUser(ctx, async (tx) => {
     const user = await repository.insertUser(tx, {
       ...userValues(group.key, input),
+      ...consentValue(input.faceConsent, null),
       featureGroupId: group.id,
     });
     await repository.saveAddress(tx, user.id, input.address ?? null);
@@ -100,14 +103,23 @@ export async function updateEmployee(
   assertGroupAccess(principal, [group.key], 'write');
   assertNoIssues(employeeIssues(group.key, input));
   const ventureIds = await checkedVentures(ctx.db, principal, input.venturesId ?? []);
+  const consentGiven = await findFaceConsent(ctx.db, id);
   // Links to ventures the caller does not work in are not theirs to see or remove.
   const scope = principal.isMaster ? null : await repository.listVentureIds(ctx.db, principal.userId);
 
   await writeUser(ctx, async (tx) => {
-    await repository.updateUser(tx, id, { ...userValues(group.key, input), featureGroupId: group.id });
+    await repository.updateUser(tx, id, {
+      ...userValues(group.key, input),
+      ...consentValue(input.faceConsent, consentGiven),
+      featureGroupId: group.id,
+    });
     await repository.saveAddress(tx, id, input.address ?? null);
     await repository.replaceVentures(tx, id, ventureIds, scope);
   });
+  // Another group may not use FaceID, or may; a consent given or taken back: the descriptor follows.
+  if (group.id !== target.featureGroupId || consentChanged(input.faceConsent, consentGiven)) {
+    await enrolFace(ctx, id);
+  }
   return loadDetails(ctx.db, id, principal);
 }
 
@@ -125,6 +137,8 @@ export async function deleteUser(ctx: AppContext, principal: Principal, id: stri
     }
     await repository.softDelete(tx, id);
   });
+  // A deleted user's face descriptor goes with them.
+  await enrolFace(ctx, id);
 }
 
 /**
@@ -291,6 +305,7 @@ function toDetails(row: repository.UserDetailsRow): UserDetails {
     blockedUntil: row.blockedUntil?.toISOString() ?? null,
     blockReason: row.blockReason,
     paymentRegistered: row.paymentRegistered,
+    faceConsentAt: row.faceConsentAt?.toISOString() ?? null,
     featureGroup: row.featureGroup,
   };
 }

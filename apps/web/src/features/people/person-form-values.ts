@@ -35,6 +35,7 @@ export function emptyPerson(
     birthDate: null,
     healthCheck: null,
     bio: '',
+    faceConsent: false,
     address: EMPTY_ADDRESS,
   };
 }
@@ -61,6 +62,7 @@ export function personFormValues(person: PersonDetails, offered: readonly string
     birthDate: person.birthDate,
     healthCheck: person.healthCheck,
     bio: person.bio ?? '',
+    faceConsent: person.faceConsentAt !== null,
     address: person.address ?? EMPTY_ADDRESS,
   };
 }

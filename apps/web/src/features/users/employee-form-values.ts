@@ -21,6 +21,7 @@ export function emptyEmployee(ventureIds: string[]): EmployeeFormInput {
     companyName: '',
     tradeName: '',
     bio: '',
+    faceConsent: false,
     address: EMPTY_ADDRESS,
     venturesId: ventureIds,
   };
@@ -39,6 +40,7 @@ export function employeeFormValues(user: UserDetails, offered: readonly string[]
     companyName: user.companyName ?? '',
     tradeName: user.tradeName ?? '',
     bio: user.bio ?? '',
+    faceConsent: user.faceConsentAt !== null,
     address: user.address ?? EMPTY_ADDRESS,
     venturesId: user.ventures.map((venture) => venture.id).filter((id) => offered.includes(id)),
   };

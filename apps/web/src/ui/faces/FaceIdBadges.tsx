@@ -16,12 +16,14 @@ export interface FaceIdBadgesProps {
   facePhoto: FacePhoto;
   /** The person's FaceID as saved (ENABLED once a valid photo was saved). */
   faceIdStatus: FaceIdStatus;
+  /** Whether the form's consent box is ticked. */
+  consented: boolean;
 }
 
 /** The photo's state and the FaceID badge of spec 000 s.4, for a group that uses FaceID. */
-export function FaceIdBadges({ facePhoto, faceIdStatus }: FaceIdBadgesProps) {
+export function FaceIdBadges({ facePhoto, faceIdStatus, consented }: FaceIdBadgesProps) {
   const { avatarStatus, photo } = facePhoto;
-  const faceId = faceIdBadge(faceIdStatus, photo !== undefined, avatarStatus);
+  const faceId = faceIdBadge(faceIdStatus, photo !== undefined, avatarStatus, consented);
   return (
     <Group gap={6} aria-live="polite">
       {avatarStatus && (

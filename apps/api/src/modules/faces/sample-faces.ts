@@ -44,3 +44,20 @@ export function photoWithoutFace(): Promise<Buffer> {
     .jpeg()
     .toBuffer();
 }
+
+const faceMatch = path.join(assets, 'screenshot-facematch.jpg');
+// The face-match screenshot's grid of extracted faces: 18 columns, rows of 110 pixels from y = 280.
+const GRID_COLUMN = 1920 / 18;
+
+/** One thumbnail of the face-match grid, as a JPEG. */
+export function faceMatchThumbnail(row: number, column: number): Promise<Buffer> {
+  return sharp(faceMatch)
+    .extract({ left: Math.round(column * GRID_COLUMN), top: 280 + row * 110, width: 106, height: 106 })
+    .jpeg()
+    .toBuffer();
+}
+
+/** Three different photos of one man (the first three of the grid's first row). */
+export function photosOfOneMan(): Promise<Buffer[]> {
+  return Promise.all([0, 1, 3].map((column) => faceMatchThumbnail(0, column)));
+}

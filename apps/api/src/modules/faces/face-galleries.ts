@@ -1,0 +1,38 @@
+import type { Database } from '../../db/client';
+import { DESCRIPTOR_MODEL } from './face-enrolment';
+import { FaceGallery } from './face-gallery';
+import { readDescriptorChanges } from './faces.repository';
+
+/**
+ * Each venture's gallery in this process, loaded on its first identification and brought up to date
+ * before each one by reading the descriptor changes past its revision (an index range that is empty
+ * when nothing changed): enrolments made through any process reach every process's gallery.
+ */
+export class FaceGalleries {
+  private readonly galleries = new Map<string, { gallery: FaceGallery; refreshing: Promise<void> }>();
+
+  constructor(private readonly db: Database) {}
+
+  async current(ventureId: string): Promise<FaceGallery> {
+    let entry = this.galleries.get(ventureId);
+    if (!entry) {
+      entry = { gallery: new FaceGallery(), refreshing: Promise.resolve() };
+      this.galleries.set(ventureId, entry);
+    }
+    const { gallery } = entry;
+    // One catching-up at a time per venture: two would apply the same changes twice.
+    const refreshing = entry.refreshing.catch(() => {}).then(() => this.catchUp(ventureId, gallery));
+    entry.refreshing = refreshing;
+    await refreshing;
+    return gallery;
+  }
+
+  private async catchUp(ventureId: string, gallery: FaceGallery): Promise<void> {
+    const changes = await readDescriptorChanges(this.db, ventureId, gallery.revision, DESCRIPTOR_MODEL);
+    for (const change of changes) {
+      if (change.descriptor) gallery.put(change.userId, change.descriptor);
+      else gallery.remove(change.userId);
+      gallery.revision = change.revision;
+    }
+  }
+}

@@ -1,0 +1,206 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { PersonDetails } from '@reserva/shared/people/people.schemas';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { faceDescriptors } from '../../db/schema/faces';
+import { users } from '../../db/schema/users';
+import { ventureIdByRef } from '../../test/fixtures';
+import { multipartFile } from '../../test/multipart';
+import { bearer, createTestApp, expectError, type TestApp } from '../../test/test-app';
+import { createCategory, personBody, rowOf, updateBody } from '../people/people.fixtures';
+import { enrolPendingPhotos } from './face-enrolment';
+import { faceMatchThumbnail, photosOfOneMan, photoWithOneFace, photoWithoutFace } from './faces.fixtures';
+
+// FaceID end to end (issue 30): a person's photo, group and consent decide their avatarStatus,
+// faceIdStatus and descriptor; the gate's camera finds enrolled people of its venture only.
+
+let t: TestApp;
+const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reserva-face-id-'));
+let tokens: Record<'admin' | 'concierge' | 'seller' | 'otherVenture', string>;
+let man: Buffer[];
+let woman: Buffer;
+let categoriesId: string[];
+/** Everyone a test made: the enrolment tests' people leave before identification's (same faces). */
+const created: string[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp({ STORAGE_DIR: storageDir, FACE_WORKERS: '1' });
+  tokens = await t.tokens({
+    admin: 'admin@reserva.dev',
+    concierge: 'portaria@reserva.dev',
+    seller: 'vendedor@reserva.dev',
+    otherVenture: ['master@reserva.dev', await ventureIdByRef(t.database.db, 'SERRA')],
+  });
+  categoriesId = [await createCategory(t.database.db, await ventureIdByRef(t.database.db, 'PRAIA'))];
+  man = await photosOfOneMan();
+  woman = await photoWithOneFace();
+}, 180_000);
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(storageDir, { recursive: true, force: true });
+});
+
+const upload = (userId: string, bytes: Buffer) => {
+  const { payload, headers } = multipartFile('avatar', 'foto.jpg', bytes, 'image/jpeg');
+  return t.app.inject({
+    method: 'PATCH',
+    url: `/api/avatars/users/${userId}`,
+    payload,
+    headers: { ...headers, ...bearer(tokens.admin) },
+  });
+};
+const identify = (token: string, frame: Buffer) => {
+  const { payload, headers } = multipartFile('frame', 'frame.jpg', frame, 'image/jpeg');
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/faces/identify',
+    payload,
+    headers: { ...headers, ...bearer(token) },
+  });
+};
+const outcomeOf = async (frame: Buffer, token = tokens.concierge) => {
+  const response = await identify(token, frame);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{ outcome: string; person: { id: string; name: string } | null }>();
+};
+const createMember = async (extra: Record<string, unknown> = {}) => {
+  const body = personBody('MEMBER', { categoriesId, ...extra });
+  const response = await t.call(tokens.admin, 'POST', '/v2/users', body);
+  expect(response.statusCode, response.body).toBe(201);
+  const person = response.json<PersonDetails>();
+  created.push(person.id);
+  return { person, body };
+};
+const statusOf = async (id: string) => {
+  const row = await rowOf(t.database.db, id);
+  const [descriptor] = await t.database.db
+    .select({ descriptor: faceDescriptors.descriptor })
+    .from(faceDescriptors)
+    .where(eq(faceDescriptors.userId, id));
+  return {
+    avatar: row?.avatarStatus,
+    faceId: row?.faceIdStatus,
+    descriptor: Boolean(descriptor?.descriptor),
+  };
+};
+const enabled = { avatar: 'VALID', faceId: 'ENABLED', descriptor: true };
+
+describe('FaceID enrolment', () => {
+  it('enrols a valid photo of a person who consented, and never shows the descriptor', async () => {
+    const { person } = await createMember({ faceConsent: true });
+    expect(person.faceConsentAt).not.toBeNull();
+    const response = await upload(person.id, man[0] as Buffer);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await statusOf(person.id)).toEqual(enabled);
+    const details = await t.call(tokens.admin, 'GET', `/v2/users/${person.id}`);
+    expect(details.json()).toMatchObject({ avatarStatus: 'VALID', faceIdStatus: 'ENABLED' });
+    expect(details.body).not.toMatch(/descriptor|embedding/i);
+  });
+
+  it('keeps the photo of a person without consent, with FaceID disabled; consent enrols it, withdrawal forgets it', async () => {
+    const { person, body } = await createMember();
+    await upload(person.id, man[1] as Buffer);
+    expect(await statusOf(person.id)).toEqual({ avatar: 'VALID', faceId: 'DISABLED', descriptor: false });
+
+    const consent = await t.call(tokens.admin, 'PUT', `/v2/users/${person.id}`, {
+      ...updateBody(body),
+      faceConsent: true,
+    });
+    expect(consent.statusCode, consent.body).toBe(200);
+    expect(await statusOf(person.id)).toEqual(enabled);
+
+    const withdrawn = await t.call(tokens.admin, 'PUT', `/v2/users/${person.id}`, {
+      ...updateBody(body),
+      faceConsent: false,
+    });
+    expect(withdrawn.json().faceConsentAt).toBeNull();
+    expect(await statusOf(person.id)).toEqual({ avatar: 'VALID', faceId: 'DISABLED', descriptor: false });
+  });
+
+  it('stores INVALID without a descriptor, EMPTY when the photo goes, and forgets a deleted person', async () => {
+    const { person } = await createMember({ faceConsent: true });
+    await upload(person.id, await photoWithoutFace());
+    expect(await statusOf(person.id)).toEqual({ avatar: 'INVALID', faceId: 'DISABLED', descriptor: false });
+
+    await upload(person.id, woman);
+    expect(await statusOf(person.id)).toEqual(enabled);
+    const removed = await t.call(tokens.admin, 'DELETE', `/avatars/users/${person.id}`);
+    expect(removed.statusCode, removed.body).toBe(204);
+    expect(await statusOf(person.id)).toEqual({ avatar: 'EMPTY', faceId: 'DISABLED', descriptor: false });
+
+    await upload(person.id, woman);
+    expect((await statusOf(person.id)).descriptor).toBe(true);
+    expect((await t.call(tokens.admin, 'DELETE', `/users/${person.id}`)).statusCode).toBe(204);
+    expect((await statusOf(person.id)).descriptor).toBe(false);
+  });
+
+  it('answers UNAVAILABLE for a group without FaceID (staff)', async () => {
+    const [seller] = await t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'vendedor@reserva.dev'));
+    const sellerId = seller?.id as string;
+    await upload(sellerId, man[2] as Buffer);
+    expect(await statusOf(sellerId)).toEqual({
+      avatar: 'UNAVAILABLE',
+      faceId: 'DISABLED',
+      descriptor: false,
+    });
+  });
+
+  it('enrols photos stored before enrolment existed through the job, not the request', async () => {
+    const { person } = await createMember({ faceConsent: true });
+    await upload(person.id, man[0] as Buffer);
+    // As an earlier install left it: the photo stored, never checked.
+    await t.database.db.delete(faceDescriptors).where(eq(faceDescriptors.userId, person.id));
+    await t.database.db.execute(
+      `UPDATE users SET avatar_status = 'EMPTY', face_id_status = 'DISABLED' WHERE id = '${person.id}'` as never,
+    );
+    expect(await enrolPendingPhotos(t.ctx)).toBeGreaterThanOrEqual(1);
+    expect(await statusOf(person.id)).toEqual(enabled);
+  });
+});
+
+describe('POST /faces/identify', () => {
+  let enrolled: PersonDetails;
+  beforeAll(async () => {
+    for (const id of created.splice(0)) await t.call(tokens.admin, 'DELETE', `/users/${id}`);
+    ({ person: enrolled } = await createMember({ faceConsent: true }));
+    await upload(enrolled.id, man[0] as Buffer);
+  });
+
+  it('finds the person from another photo of them', async () => {
+    const answer = await outcomeOf(man[2] as Buffer);
+    expect(answer.outcome).toBe('RECOGNISED');
+    expect(answer.person).toMatchObject({ id: enrolled.id, name: enrolled.name, group: { key: 'MEMBER' } });
+  });
+
+  it('does not name someone else, and says when there is no face', async () => {
+    // Someone never enrolled (a face from the grid's last row).
+    expect((await outcomeOf(await faceMatchThumbnail(5, 17))).outcome).toBe('NOT_RECOGNISED');
+    expect((await outcomeOf(await photoWithoutFace())).outcome).toBe('NO_FACE');
+  });
+
+  it('flags a blocked person', async () => {
+    const block = await t.call(tokens.admin, 'PATCH', `/users/${enrolled.id}/blocks`, { isBlocked: true });
+    expect(block.statusCode, block.body).toBeLessThan(300);
+    const answer = await outcomeOf(man[2] as Buffer);
+    expect(answer.person).toMatchObject({ id: enrolled.id, isBlocked: true });
+    await t.call(tokens.admin, 'PATCH', `/users/${enrolled.id}/blocks`, { isBlocked: false });
+  });
+
+  it("never returns another venture's people, and needs the concierge app's key", async () => {
+    expect((await outcomeOf(man[2] as Buffer, tokens.otherVenture)).outcome).toBe('NOT_RECOGNISED');
+    expectError(await identify(tokens.seller, man[2] as Buffer), 403, 'insufficient-privilege');
+  });
+
+  it('forgets a person whose consent is withdrawn', async () => {
+    const { person, body } = await createMember({ faceConsent: true });
+    await upload(person.id, woman);
+    expect((await outcomeOf(woman)).person?.id).toBe(person.id);
+    await t.call(tokens.admin, 'PUT', `/v2/users/${person.id}`, { ...updateBody(body), faceConsent: false });
+    expect((await outcomeOf(woman)).outcome).toBe('NOT_RECOGNISED');
+  });
+});

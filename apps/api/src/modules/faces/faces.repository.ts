@@ -1,0 +1,195 @@
+import { and, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
+import { featureGroups } from '../../db/schema/access';
+import { faceDescriptors } from '../../db/schema/faces';
+import { users, userVentures } from '../../db/schema/users';
+import type { QuantizedDescriptor } from './face-detection.worker';
+
+/** What decides a person's FaceID: their photo, their group, their consent, whether they still exist. */
+export interface EnrolmentSubject {
+  avatarPath: string | null;
+  useFaceId: boolean;
+  consented: boolean;
+  deleted: boolean;
+}
+
+export async function readEnrolmentSubject(db: Executor, userId: string): Promise<EnrolmentSubject | null> {
+  const [row] = await db
+    .select({
+      avatarPath: users.avatarPath,
+      useFaceId: featureGroups.useFaceId,
+      consented: sql<boolean>`${users.faceConsentAt} IS NOT NULL`,
+      deleted: sql<boolean>`${users.deletedAt} IS NOT NULL`,
+    })
+    .from(users)
+    .innerJoin(featureGroups, eq(featureGroups.id, users.featureGroupId))
+    .where(eq(users.id, userId));
+  return row ?? null;
+}
+
+export interface Enrolment {
+  avatarStatus: 'EMPTY' | 'VALID' | 'INVALID' | 'NOT_VERIFIED' | 'UNAVAILABLE';
+  /** Present only for a VALID photo of a person who consented: FaceID ENABLED. */
+  descriptor: QuantizedDescriptor | null;
+}
+
+// Revisions must become visible in their order, or a gallery that read past a later one would miss
+// an earlier one committed after it: every change of a descriptor takes this lock until its commit.
+const REVISION_LOCK = 0x46414345; // 'FACE'
+
+/**
+ * Stores an enrolment computed from `subject`, unless the person changed meanwhile (another photo, group
+ * or consent, whose own enrolment follows): then nothing is written and false is answered.
+ */
+export async function writeEnrolment(
+  db: Database,
+  userId: string,
+  subject: EnrolmentSubject,
+  model: string,
+  enrolment: Enrolment,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${REVISION_LOCK})`);
+    const [current] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    const now = current ? await readEnrolmentSubject(tx, userId) : null;
+    if (!now || JSON.stringify(now) !== JSON.stringify(subject)) return false;
+    const { descriptor } = enrolment;
+    if (!subject.deleted) {
+      await tx
+        .update(users)
+        .set({ avatarStatus: enrolment.avatarStatus, faceIdStatus: descriptor ? 'ENABLED' : 'DISABLED' })
+        .where(eq(users.id, userId));
+    }
+    if (descriptor) {
+      const stored = {
+        model,
+        descriptor: Buffer.from(
+          descriptor.values.buffer,
+          descriptor.values.byteOffset,
+          descriptor.values.byteLength,
+        ),
+        scale: descriptor.scale,
+        revision: sql`nextval('face_descriptor_revisions')`,
+      };
+      await tx
+        .insert(faceDescriptors)
+        .values({ userId, ...stored })
+        .onConflictDoUpdate({ target: faceDescriptors.userId, set: stored });
+    } else {
+      await tx
+        .update(faceDescriptors)
+        .set({
+          model: null,
+          descriptor: null,
+          scale: null,
+          revision: sql`nextval('face_descriptor_revisions')`,
+        })
+        .where(and(eq(faceDescriptors.userId, userId), isNotNull(faceDescriptors.descriptor)));
+    }
+    return true;
+  });
+}
+
+export interface DescriptorChange {
+  userId: string;
+  descriptor: QuantizedDescriptor | null;
+  revision: bigint;
+}
+
+/** A venture's people's descriptor changes after `revision`, in order (all of them from 0). */
+export async function readDescriptorChanges(
+  db: Executor,
+  ventureId: string,
+  revision: bigint,
+  model: string,
+): Promise<DescriptorChange[]> {
+  const rows = await db
+    .select({
+      userId: faceDescriptors.userId,
+      model: faceDescriptors.model,
+      descriptor: faceDescriptors.descriptor,
+      scale: faceDescriptors.scale,
+      revision: faceDescriptors.revision,
+    })
+    .from(faceDescriptors)
+    .innerJoin(
+      userVentures,
+      and(eq(userVentures.userId, faceDescriptors.userId), eq(userVentures.ventureId, ventureId)),
+    )
+    .where(gt(faceDescriptors.revision, revision))
+    .orderBy(faceDescriptors.revision);
+  return rows.map((row) => ({
+    userId: row.userId,
+    revision: row.revision,
+    descriptor:
+      row.descriptor && row.scale !== null && row.model === model
+        ? {
+            values: new Int8Array(
+              row.descriptor.buffer,
+              row.descriptor.byteOffset,
+              row.descriptor.byteLength,
+            ),
+            scale: row.scale,
+          }
+        : null,
+  }));
+}
+
+interface RecognisedRow {
+  id: string;
+  name: string;
+  avatarPath: string | null;
+  groupKey: string;
+  groupName: string;
+  hostId: string | null;
+  hostName: string | null;
+  isBlocked: boolean;
+  blockedUntil: string | null;
+  blockReason: string | null;
+  hostBlocked: boolean;
+}
+
+const blockedNow = (alias: string) =>
+  sql.raw(`coalesce(${alias}.is_blocked OR ${alias}.blocked_until > now(), false)`);
+
+/**
+ * A person the camera matched, if they are still live, of `ventureId` and FaceID ENABLED (a gallery
+ * may lag a removal by one request), with their host and whether the host or titular is blocked.
+ */
+export async function findRecognised(
+  db: Executor,
+  userId: string,
+  ventureId: string,
+): Promise<RecognisedRow | null> {
+  const result = await db.execute(sql`
+    SELECT u.id, u.name, u.avatar_path AS "avatarPath", g.key AS "groupKey", g.name AS "groupName",
+      h.id AS "hostId", h.name AS "hostName", u.is_blocked AS "isBlocked",
+      CASE WHEN u.blocked_until > now()
+        THEN to_char(u.blocked_until AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') END AS "blockedUntil",
+      u.block_reason AS "blockReason", (${blockedNow('h')} OR ${blockedNow('t')}) AS "hostBlocked"
+    FROM users u
+    JOIN feature_groups g ON g.id = u.feature_group_id
+    LEFT JOIN users h ON h.id = u.host_id
+    LEFT JOIN users t ON t.id = h.host_id
+    WHERE u.id = ${userId} AND u.deleted_at IS NULL AND u.face_id_status = 'ENABLED'
+      AND EXISTS(SELECT 1 FROM user_ventures uv WHERE uv.user_id = u.id AND uv.venture_id = ${ventureId})`);
+  const rows = (result as unknown as { rows: RecognisedRow[] }).rows;
+  return rows[0] ?? null;
+}
+
+/** Live people with a photo never checked (EMPTY) or whose check failed (NOT_VERIFIED). */
+export async function listPendingEnrolments(db: Executor, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        isNull(users.deletedAt),
+        isNotNull(users.avatarPath),
+        inArray(users.avatarStatus, ['EMPTY', 'NOT_VERIFIED']),
+      ),
+    )
+    .orderBy(users.updatedAt)
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
