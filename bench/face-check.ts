@@ -15,7 +15,7 @@ import {
   photoWithOneFace,
   photoWithoutFace,
   photoWithTwoFaces,
-} from '../apps/api/src/modules/faces/faces.fixtures';
+} from '../apps/api/src/modules/faces/sample-faces';
 import { letterbox } from '../apps/api/src/modules/faces/letterbox';
 import { loadConfig } from '../apps/api/src/plugins/config';
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { photoWithOneFace } from '../../apps/api/src/modules/faces/faces.fixtures';
+import { photoWithOneFace } from '../../apps/api/src/modules/faces/sample-faces';
 import { expectAccessible } from '../support/accessibility';
 import { apiSession, baseUrl, newPage, screenshot, signIn, useBrowser } from '../support/browser';
 

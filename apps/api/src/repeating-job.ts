@@ -6,26 +6,36 @@ export class RepeatingJob {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<unknown> | null = null;
 
+  private first: NodeJS.Timeout | undefined;
+
   constructor(
     private readonly round: () => Promise<unknown>,
     private readonly intervalMs: number,
     private readonly onError: (error: unknown) => void,
+    /** A first round this soon after the start, rather than a whole interval later. */
+    private readonly firstAfterMs?: number,
   ) {}
 
   start(): void {
-    this.timer = setInterval(() => {
+    const tick = () => {
       if (this.running) return;
       this.running = this.round()
         .catch(this.onError)
         .finally(() => {
           this.running = null;
         });
-    }, this.intervalMs);
+    };
+    this.timer = setInterval(tick, this.intervalMs);
     this.timer.unref();
+    if (this.firstAfterMs !== undefined) {
+      this.first = setTimeout(tick, this.firstAfterMs);
+      this.first.unref();
+    }
   }
 
   async stop(): Promise<void> {
     clearInterval(this.timer);
+    clearTimeout(this.first);
     await this.running;
   }
 }

@@ -47,6 +47,8 @@ async function computeEnrolment(ctx: AppContext, subject: EnrolmentSubject): Pro
 
 const PENDING_BATCH = 20;
 const PENDING_CHECK_MS = 60_000;
+// The first round soon after start: a new install's demo people are at the gate within seconds.
+const FIRST_PENDING_CHECK_MS = 5_000;
 
 /**
  * Enrols photos that were never checked (stored before FaceID enrolment existed: earlier installs, the
@@ -64,5 +66,6 @@ export function pendingEnrolmentJob(ctx: AppContext): RepeatingJob {
     () => enrolPendingPhotos(ctx),
     PENDING_CHECK_MS,
     (error) => ctx.log.error({ err: error }, 'enrolling pending photos failed'),
+    FIRST_PENDING_CHECK_MS,
   );
 }

@@ -11,7 +11,7 @@ import { multipartFile } from '../../test/multipart';
 import { bearer, createTestApp, expectError, type TestApp } from '../../test/test-app';
 import { createCategory, personBody, rowOf, updateBody } from '../people/people.fixtures';
 import { enrolPendingPhotos } from './face-enrolment';
-import { faceMatchThumbnail, photosOfOneMan, photoWithOneFace, photoWithoutFace } from './faces.fixtures';
+import { faceMatchThumbnail, photosOfOneMan, photoWithOneFace, photoWithoutFace } from './sample-faces';
 
 // FaceID end to end (issue 30): a person's photo, group and consent decide their avatarStatus,
 // faceIdStatus and descriptor; the gate's camera finds enrolled people of its venture only.

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartFile } from '../../test/multipart';
 import { bearer, createTestApp, expectError, type TestApp } from '../../test/test-app';
-import { photoWithOneFace, photoWithoutFace, photoWithTwoFaces } from './faces.fixtures';
+import { photoWithOneFace, photoWithoutFace, photoWithTwoFaces } from './sample-faces';
 
 let t: TestApp;
 let admin: string;

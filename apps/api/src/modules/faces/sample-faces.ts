@@ -2,9 +2,10 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import sharp from 'sharp';
 
-// Real photos for the face check's tests and benchmark, from images that ship inside the detector's
-// own package (no downloads): its face-detection screenshot shows five face thumbnails in a row, and
-// its samples sheet a ceiling with no one under it.
+// Real photos of faces, cut from images that ship inside the detector's own package (no downloads),
+// for the face tests and benchmarks and the demo's enrolled people: its face-detection screenshot
+// shows five face thumbnails in a row, its face-match screenshot a grid of extracted faces (many of one
+// man), and its samples sheet a ceiling with no one under it.
 
 const assets = path.join(
   path.dirname(createRequire(import.meta.url).resolve('@vladmandic/human')),
@@ -21,6 +22,13 @@ const thumbnail = (left: number) =>
 
 export async function photoWithOneFace(): Promise<Buffer> {
   return sharp(await thumbnail(THUMBS[0] as number))
+    .jpeg()
+    .toBuffer();
+}
+
+/** The second woman of the face-detection screenshot. */
+export async function photoOfAnotherWoman(): Promise<Buffer> {
+  return sharp(await thumbnail(THUMBS[1] as number))
     .jpeg()
     .toBuffer();
 }

@@ -1,4 +1,9 @@
 import { inArray } from 'drizzle-orm';
+import {
+  faceMatchThumbnail,
+  photoOfAnotherWoman,
+  photoWithOneFace,
+} from '../../../modules/faces/sample-faces';
 import { onboards, userCategories, userCategoryLinks } from '../../schema/categories';
 import { addresses, users, userVentures } from '../../schema/users';
 import { groupIdsByKey } from '../reference-data';
@@ -44,7 +49,20 @@ function demoCpf(n: number): string {
   return base + first + checkDigit(base + first);
 }
 
-export async function seedDemoPeople({ tx, ventureIds }: DemoContext, passwordHash: string): Promise<void> {
+/**
+ * The first three members of PRAIA have a real photo and consented to FaceID, so that the gate's camera
+ * knows them on a first start: the enrolment job (not the seed) computes their descriptors.
+ */
+const FACES: Record<number, () => Promise<Buffer>> = {
+  0: photoWithOneFace,
+  1: () => faceMatchThumbnail(0, 0),
+  2: photoOfAnotherWoman,
+};
+
+export async function seedDemoPeople(
+  { tx, ventureIds, photos }: DemoContext,
+  passwordHash: string,
+): Promise<void> {
   const groups = await groupIdsByKey(tx, ['MEMBER', 'DEPENDANT', 'GUEST', 'LODGER']);
   const group = (key: string) => groups.get(key) as string;
   const categoryRows = await tx
@@ -94,8 +112,13 @@ export async function seedDemoPeople({ tx, ventureIds }: DemoContext, passwordHa
         onboardType: n % 4 === 1 ? 'COMPLETED' : n % 4 === 2 ? 'PARTIAL' : 'PENDING',
         experience: n % 4 === 1 ? (n % 3) + 1 : 0,
       } as const;
+      const face = ref === 'PRAIA' ? FACES[n] : undefined;
+      const faceValues = face && {
+        avatarPath: await photos.storeImage('users', await face()),
+        faceConsentAt: new Date(),
+      };
       const memberId = await insert(
-        person(name, 'MEMBER', { isBlocked: ref === 'PRAIA' && n === 5 }),
+        person(name, 'MEMBER', { isBlocked: ref === 'PRAIA' && n === 5, ...faceValues }),
         ref,
         onboard,
       );

@@ -16,6 +16,8 @@ export interface Scene {
 export interface DemoPhotos {
   /** Draws and stores a scene as a photo of `kind`; null when the seed was given no storage folder. */
   store(kind: AvatarKind, scene: Scene): Promise<string | null>;
+  /** Stores a real photo (a person's face) as an upload; null without a storage folder. */
+  storeImage(kind: AvatarKind, image: Buffer): Promise<string | null>;
   /** Removes every photo stored so far (the seed's transaction failed). */
   discard(): Promise<void>;
 }
@@ -30,6 +32,12 @@ export function demoPhotos(storageDir: string | undefined): DemoPhotos {
         .png({ compressionLevel: 0 })
         .toBuffer();
       const path = await storePhoto(storageDir, kind, png);
+      stored.push(path);
+      return path;
+    },
+    async storeImage(kind, image) {
+      if (!storageDir) return null;
+      const path = await storePhoto(storageDir, kind, image);
       stored.push(path);
       return path;
     },
