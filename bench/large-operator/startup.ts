@@ -36,8 +36,14 @@ function residentMb(pid: number | undefined): number {
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? Number.NaN) / 1024;
 }
 
-/** One start of the built server on `env`: seconds until /api/health answers, and its memory then. */
-export async function startOnce(env: NodeJS.ProcessEnv): Promise<{ seconds: number; rssMb: number }> {
+/**
+ * One start of the built server on `env`: seconds until /api/health answers, and its memory then (or
+ * `settleMs` later, once the work a start schedules has run).
+ */
+export async function startOnce(
+  env: NodeJS.ProcessEnv,
+  settleMs = 0,
+): Promise<{ seconds: number; rssMb: number }> {
   const port = await freePort();
   const started = performance.now();
   const server = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/server.js'], {
@@ -49,7 +55,9 @@ export async function startOnce(env: NodeJS.ProcessEnv): Promise<{ seconds: numb
     while (performance.now() - started < 60_000) {
       try {
         if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) {
-          return { seconds: (performance.now() - started) / 1000, rssMb: residentMb(server.pid) };
+          const seconds = (performance.now() - started) / 1000;
+          if (settleMs > 0) await new Promise((resolve) => setTimeout(resolve, settleMs));
+          return { seconds, rssMb: residentMb(server.pid) };
         }
       } catch {
         // not yet listening

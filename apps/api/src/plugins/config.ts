@@ -30,7 +30,7 @@ const environment = z.object({
   FACE_MIN_WIDTH: z.coerce.number().gt(0).max(1).default(0.15),
   FACE_MAX_YAW: z.coerce.number().min(0).max(90).default(25),
   FACE_IDLE_MINUTES: z.coerce.number().min(0.05).max(1440).default(15),
-  FACE_MATCH_THRESHOLD: z.coerce.number().min(0).max(1).default(0.7),
+  FACE_MATCH_THRESHOLD: z.coerce.number().min(0).max(1).default(0.6),
   FACE_MIN_REAL: z.coerce.number().min(0).max(1).default(0.3),
   FACE_MIN_LIVE: z.coerce.number().min(0).max(1).default(0.3),
   POSTAL_CODE_URL: z.string().url().default('https://viacep.com.br/ws'),

@@ -1,7 +1,9 @@
 import type { Database } from '../../db/client';
 import { DESCRIPTOR_MODEL } from './face-enrolment';
 import { FaceGallery } from './face-gallery';
-import { readDescriptorChanges } from './faces.repository';
+import { type DescriptorChange, latestRevision, readDescriptorChanges } from './faces.repository';
+
+const PAGE = 5_000;
 
 /**
  * Each venture's gallery in this process, loaded on its first identification and brought up to date
@@ -28,11 +30,22 @@ export class FaceGalleries {
   }
 
   private async catchUp(ventureId: string, gallery: FaceGallery): Promise<void> {
-    const changes = await readDescriptorChanges(this.db, ventureId, gallery.revision, DESCRIPTOR_MODEL);
-    for (const change of changes) {
-      if (change.descriptor) gallery.put(change.userId, change.descriptor);
-      else gallery.remove(change.userId);
-      gallery.revision = change.revision;
-    }
+    // Most recognitions find nothing new: one index probe says so (another venture's change still
+    // sends them to the query below, which finds nothing of this venture's).
+    const latest = await latestRevision(this.db);
+    if (latest <= gallery.revision) return;
+    // In pages: a first load of 100,000 descriptors never holds them all as rows at once.
+    let changes: DescriptorChange[];
+    do {
+      changes = await readDescriptorChanges(this.db, ventureId, gallery.revision, DESCRIPTOR_MODEL, PAGE);
+      for (const change of changes) {
+        if (change.descriptor) gallery.put(change.userId, change.descriptor);
+        else gallery.remove(change.userId);
+        gallery.revision = change.revision;
+      }
+    } while (changes.length === PAGE);
+    // Revisions commit in their order (faces.repository.ts), so none at or below `latest` is still to
+    // come: later recognitions skip the other ventures' changes read past here.
+    if (latest > gallery.revision) gallery.revision = latest;
   }
 }

@@ -96,12 +96,24 @@ export interface DescriptorChange {
   revision: bigint;
 }
 
-/** A venture's people's descriptor changes after `revision`, in order (all of them from 0). */
+/**
+ * The newest revision of any venture: read first by each recognition, from the end of the revision
+ * index whatever the table's statistics, so that the changes are looked for only when there are some.
+ */
+export async function latestRevision(db: Executor): Promise<bigint> {
+  const [row] = await db
+    .select({ latest: sql<string | null>`max(${faceDescriptors.revision})` })
+    .from(faceDescriptors);
+  return BigInt(row?.latest ?? 0);
+}
+
+/** The first `limit` of a venture's people's descriptor changes after `revision`, in order. */
 export async function readDescriptorChanges(
   db: Executor,
   ventureId: string,
   revision: bigint,
   model: string,
+  limit: number,
 ): Promise<DescriptorChange[]> {
   const rows = await db
     .select({
@@ -117,7 +129,8 @@ export async function readDescriptorChanges(
       and(eq(userVentures.userId, faceDescriptors.userId), eq(userVentures.ventureId, ventureId)),
     )
     .where(gt(faceDescriptors.revision, revision))
-    .orderBy(faceDescriptors.revision);
+    .orderBy(faceDescriptors.revision)
+    .limit(limit);
   return rows.map((row) => ({
     userId: row.userId,
     revision: row.revision,
