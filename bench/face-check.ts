@@ -11,12 +11,12 @@ import { openPglite } from '../apps/api/src/db/client';
 import { DEMO_PASSWORD, seedDemoData } from '../apps/api/src/db/seed/demo-data';
 import { seedReferenceData } from '../apps/api/src/db/seed/reference-data';
 import { leaseFacePool } from '../apps/api/src/modules/faces/face-pool';
+import { letterbox } from '../apps/api/src/modules/faces/letterbox';
 import {
   photoWithOneFace,
   photoWithoutFace,
   photoWithTwoFaces,
 } from '../apps/api/src/modules/faces/sample-faces';
-import { letterbox } from '../apps/api/src/modules/faces/letterbox';
 import { loadConfig } from '../apps/api/src/plugins/config';
 
 const SEQUENTIAL = Number(process.env.SEQUENTIAL ?? 100);

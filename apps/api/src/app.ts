@@ -16,6 +16,7 @@ import { queueRoutes } from './modules/bookings/queues.routes';
 import { experienceLevelRoutes } from './modules/categories/experience-levels.routes';
 import { userCategoryRoutes } from './modules/categories/user-categories.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { deskRoutes } from './modules/desk/desk.routes';
 import { pendingEnrolmentJob } from './modules/faces/face-enrolment';
 import { leaseFacePool } from './modules/faces/face-pool';
 import { faceRoutes } from './modules/faces/faces.routes';
@@ -124,6 +125,7 @@ export async function buildApp(config: Config, db: Database): Promise<BuiltApp> 
       await api.register(bookingRoutes(ctx));
       await api.register(externalBookingRoutes(ctx));
       await api.register(queueRoutes(ctx));
+      await api.register(deskRoutes(ctx));
       await api.register(dashboardRoutes(ctx));
       await api.register(salesReportRoutes(ctx));
       await api.register(bookingHistoryRoutes(ctx));

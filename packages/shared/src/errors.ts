@@ -132,7 +132,7 @@ export const ERRORS = {
     text: 'Motivo requerido, ultrapassou tempo mínimo para cancelamento antes do início do evento',
   },
   'booking-expired': { status: 422, text: 'A reserva expirou ou foi cancelada.' },
-  // The desk's pass scan (docs/decisions.md, Concierge's desk): a code this server did not sign; a
+  // The desk's pass scan (docs/decisions.md, The concierge's desk): a code this server did not sign; a
   // booking cancelled, or of another day.
   'pass-invalid': { status: 422, text: 'Código inválido' },
   'booking-cancelled': { status: 422, text: 'Reserva cancelada' },

@@ -1,8 +1,7 @@
-import { randomBytes, webcrypto } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { webcrypto } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Database } from '../db/client';
-import { appSettings } from '../db/schema/sessions';
+import { loadAppSecret } from './app-secret';
 
 // Access tokens: short-lived JWTs naming the user (sub), the session's venture (vid) and the
 // refresh-token family (sid) so that signing out ends them at once.
@@ -48,17 +47,7 @@ export class AccessTokens {
 
   /** JWT_SECRET when set; otherwise a secret generated once and kept in the database, shared by every process. */
   static async create(db: Database, configured: string | undefined): Promise<AccessTokens> {
-    if (configured) return AccessTokens.of(configured);
-    await db
-      .insert(appSettings)
-      .values({ key: 'jwt-secret', value: randomBytes(48).toString('base64url') })
-      .onConflictDoNothing();
-    const [row] = await db
-      .select({ value: appSettings.value })
-      .from(appSettings)
-      .where(eq(appSettings.key, sql`'jwt-secret'`));
-    if (!row) throw new Error('token secret missing');
-    return AccessTokens.of(row.value);
+    return AccessTokens.of(await loadAppSecret(db, configured));
   }
 
   sign(claims: AccessClaims): Promise<string> {

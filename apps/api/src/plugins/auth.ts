@@ -8,13 +8,32 @@ import { loadPrincipal, type Principal } from './principal';
 // The permission guard. Every route under /api declares its access in `config.access`; a route
 // without one makes the app refuse to start, so no endpoint can be left open by omission.
 
-export type Access = { kind: 'public' } | { kind: 'signed-in' } | { kind: 'any-of'; keys: readonly string[] };
+export type Access =
+  | { kind: 'public' }
+  | { kind: 'signed-in' }
+  | { kind: 'any-of'; keys: readonly string[] }
+  | { kind: 'each-of'; lists: readonly (readonly string[])[] };
 
 export const publicAccess: Access = { kind: 'public' };
 export const signedIn: Access = { kind: 'signed-in' };
 /** Any one of the keys grants access (X_FULL_ACCESS covers X_*). */
 export function requireAny(...keys: string[]): Access {
   return { kind: 'any-of', keys };
+}
+
+/**
+ * One key of each list grants access: an app's own key beside the keys of what the call does (the
+ * concierge's app still checks people in only with a check-in key).
+ */
+export function requireEach(...lists: (readonly string[])[]): Access {
+  return { kind: 'each-of', lists };
+}
+
+/** Whether a group's keys open a route (public and signed-in routes ask for none). */
+export function keysGrant(features: ReadonlySet<string>, access: Access): boolean {
+  if (access.kind === 'any-of') return grantsAny(features, access.keys);
+  if (access.kind === 'each-of') return access.lists.every((keys) => grantsAny(features, keys));
+  return true;
 }
 
 declare module 'fastify' {
@@ -61,7 +80,7 @@ export function registerAuthGuard(app: FastifyInstance, db: Database, tokens: Ac
     const access = request.routeOptions.config.access;
     if (!access || access.kind === 'public') return;
     request.principal = await authenticate(request, db, tokens);
-    if (access.kind === 'any-of' && !grantsAny(request.principal.features, access.keys)) {
+    if (!keysGrant(request.principal.features, access)) {
       throw new AppError('insufficient-privilege');
     }
   });

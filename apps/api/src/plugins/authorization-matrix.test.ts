@@ -1,12 +1,13 @@
 import type { SessionResponse } from '@reserva/shared/auth/auth.schemas';
-import { grantsAny } from '@reserva/shared/permissions/permissions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { keysGrant } from './auth';
 
 // The authorization matrix, generated from the route table: every route that asks for keys is called
-// by every demo staff group, and answers 403 insufficient-privilege exactly where the group holds none
-// of the route's keys (the cell derived from the declared keys, so a new route cannot escape). Path
-// ids are of no record and bodies empty, so a call that passes the guard changes nothing.
+// by every demo staff group, and answers 403 insufficient-privilege exactly where the group's keys do
+// not open it: none of the route's keys, or none of one of its lists (`requireEach`); the cell is
+// derived from the declared keys, so a new route cannot escape. Path ids are of no record and bodies
+// empty, so a call that passes the guard changes nothing.
 
 const GROUPS = {
   MASTER: 'master@reserva.dev',
@@ -34,14 +35,15 @@ afterAll(() => t.close());
 
 describe('the authorization matrix', () => {
   it('refuses each demo group exactly the routes whose keys it lacks', async () => {
-    const guarded = t.routes.filter((route) => route.access.kind === 'any-of' && route.method !== 'HEAD');
+    const guarded = t.routes.filter(
+      (route) => ['any-of', 'each-of'].includes(route.access.kind) && route.method !== 'HEAD',
+    );
     expect(guarded.length).toBeGreaterThan(50);
     const cells: string[] = [];
     const expected: string[] = [];
     for (const [group, session] of Object.entries(sessions)) {
       const features = new Set(session.user.featureGroup.features);
       for (const route of guarded) {
-        if (route.access.kind !== 'any-of') continue;
         const url =
           route.url.replace(/:[a-zA-Z]+/g, NO_RECORD).replace('*', 'nothing') +
           (QUERIES[`${route.method} ${route.url}`] ?? '');
@@ -56,7 +58,7 @@ describe('the authorization matrix', () => {
           response.json<{ message: string }>().message === 'insufficient-privilege';
         const name = `${group} ${route.method} ${route.url}`;
         cells.push(`${name}: ${refused ? 'refused' : 'let through'}`);
-        expected.push(`${name}: ${grantsAny(features, route.access.keys) ? 'let through' : 'refused'}`);
+        expected.push(`${name}: ${keysGrant(features, route.access) ? 'let through' : 'refused'}`);
       }
     }
     expect(cells).toEqual(expected);

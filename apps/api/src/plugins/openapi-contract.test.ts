@@ -100,6 +100,8 @@ const GETS: Record<string, (ids: Record<string, string>) => string> = {
   'GET /api/bookings': () => '/api/bookings',
   'GET /api/bookings/:id': (i) => `/api/bookings/${i.booking}`,
   'GET /api/bookings/:id/checkins': (i) => `/api/bookings/${i.booking}/checkins`,
+  'GET /api/bookings/:id/pass': (i) => `/api/bookings/${i.booking}/pass`,
+  'GET /api/desk/today': () => '/api/desk/today',
   'GET /api/booking-queues': () => '/api/booking-queues',
   'GET /api/booking-queues/:id': (i) => `/api/booking-queues/${i.queueEntry}`,
   'GET /api/dashboard': () => `/api/dashboard?startDate=${saoPauloDate(-7)}&endDate=${saoPauloDate(0)}`,

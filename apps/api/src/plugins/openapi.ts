@@ -55,6 +55,13 @@ function errorResponses(access: Access | undefined, schema: JsonSchema): Record<
       ...errorBody(403),
     };
   }
+  if (access?.kind === 'each-of') {
+    const lists = access.lists.map((keys) => keys.join(' or '));
+    responses[403] = {
+      description: `The caller's group lacks one of each: ${lists.join('; ')}`,
+      ...errorBody(403),
+    };
+  }
   if (schema.params !== undefined) {
     responses[404] = { description: "No such record in the caller's reach", ...errorBody(404) };
   }

@@ -268,6 +268,7 @@ const ROUTES: Record<string, Entry> = {
   },
   'GET /api/bookings/:id': { code: 'booking-not-found', cases: (w) => one('id', w.booking) },
   'GET /api/bookings/:id/checkins': { code: 'booking-not-found', cases: (w) => one('id', w.booking) },
+  'GET /api/bookings/:id/pass': { code: 'booking-not-found', cases: (w) => one('id', w.booking) },
   'GET /api/booking-queues/:id': { code: 'booking-queue-not-found', cases: (w) => one('id', w.queueEntry) },
   'GET /api/spots/:id': { code: 'spot-not-found', cases: (w) => one('id', w.spot) },
 

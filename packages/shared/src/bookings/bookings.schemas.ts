@@ -130,7 +130,8 @@ export const bookingListQuery = listQuery(BOOKING_SORTS, 'bookedDate').extend({
 });
 export type BookingListQuery = z.infer<typeof bookingListQuery>;
 
-const person = z.object({
+/** The person of a booking, as every bookings table names them. */
+export const bookingPerson = z.object({
   id: z.uuid(),
   name: z.string(),
   groupKey: z.string(),
@@ -144,7 +145,7 @@ export const bookingListItem = z.object({
   activityScheduleId: z.uuid(),
   activity: z.object({ id: z.uuid(), name: z.string() }),
   spot: z.object({ id: z.uuid(), name: z.string() }),
-  user: person,
+  user: bookingPerson,
   /** The person's experience level in the venture (onboard). */
   experience: z.number().int().nullable(),
   bookedDate: z.string(),
@@ -224,7 +225,7 @@ export const bookingDetails = bookingListItem.extend({
     modalityTitle: z.string().nullable(),
     allowPartialTimeBookings: z.boolean(),
   }),
-  user: person.extend({
+  user: bookingPerson.extend({
     email: z.string(),
     phone: z.string().nullable(),
     cpf: z.string().nullable(),

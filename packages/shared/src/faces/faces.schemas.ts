@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deskEvent } from '../desk/desk.schemas';
 import { featureGroupByKeyQuery } from '../feature-groups/feature-groups.schemas';
 import type { AVATAR_STATUSES } from '../users/users.schemas';
 
@@ -47,5 +48,7 @@ export type RecognisedPerson = z.infer<typeof recognisedPerson>;
 export const faceIdentifyResponse = z.object({
   outcome: z.enum(FACE_IDENTIFY_OUTCOMES),
   person: recognisedPerson.nullable(),
+  /** The person's events of today in the venture, with their bookings and check-ins (as the desk's). */
+  events: z.array(deskEvent),
 });
 export type FaceIdentifyResponse = z.infer<typeof faceIdentifyResponse>;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   blockedDatesOpening,
   experienceLabel,
+  isFull,
   vacanciesLeft,
   vacancyTitle,
   waveSideLabel,
@@ -16,6 +17,11 @@ describe('event display rules', () => {
     expect(vacancyTitle(vacanciesLeft(10, 10))).toBe('Lotado');
     // A forced booking may pass the total: still full, never negative.
     expect(vacanciesLeft(10, 12)).toBe(0);
+    expect([isFull(vacanciesLeft(10, 12)), isFull(vacanciesLeft(10, 9)), isFull(null)]).toEqual([
+      true,
+      false,
+      false,
+    ]);
   });
 
   it('opens the blocked-dates picker on the event: its start ahead, today while it runs, its end once ended', () => {

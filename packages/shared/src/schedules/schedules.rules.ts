@@ -8,10 +8,15 @@ export function vacanciesLeft(totalVacancies: number | null, booked: number): nu
   return totalVacancies === null ? null : Math.max(totalVacancies - booked, 0);
 }
 
+/** An occurrence without places left: 'Lotado'. An unlimited one (null) never is. */
+export function isFull(vacancies: number | null): boolean {
+  return vacancies === 0;
+}
+
 /** The calendar's title of an occurrence: 'Ilimitado', '1 vaga', 'N vagas' or 'Lotado' (spec: 'N vaga(s)'). */
 export function vacancyTitle(vacancies: number | null): string {
   if (vacancies === null) return 'Ilimitado';
-  return vacancies === 0 ? 'Lotado' : countText(vacancies, 'vaga', 'vagas');
+  return isFull(vacancies) ? 'Lotado' : countText(vacancies, 'vaga', 'vagas');
 }
 
 export const WAVE_SIDE_LABELS: Record<WaveSide, string> = {

@@ -19,8 +19,10 @@ import * as repository from './bookings.repository';
 // Reading bookings: the lists and the details. Every read is scoped to the session's venture (a MASTER
 // may name another); a seller who may read only its own sales sees the bookings it made.
 
-const READ_ALL = ['BOOKING_FULL_ACCESS', 'BOOKING_READ_ACCESS'] as const;
-const READ_ANY = [...READ_ALL, 'BOOKING_SELLER_READ_ACCESS'] as const;
+/** Keys that read every booking of the venture. */
+export const READ_ALL = ['BOOKING_FULL_ACCESS', 'BOOKING_READ_ACCESS'] as const;
+/** Keys that read bookings: the venture's, or a seller's own sales. */
+export const READ_ANY = [...READ_ALL, 'BOOKING_SELLER_READ_ACCESS'] as const;
 const NO_SHOW_READ = ['BOOKING_NO_SHOW_HISTORY_FULL_ACCESS', 'BOOKING_NO_SHOW_HISTORY_READ_ACCESS'] as const;
 
 export function scopeOf(principal: Principal, ventureId?: string): repository.BookingScope {

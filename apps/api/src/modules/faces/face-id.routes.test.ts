@@ -6,9 +6,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { faceDescriptors } from '../../db/schema/faces';
 import { users } from '../../db/schema/users';
-import { ventureIdByRef } from '../../test/fixtures';
+import { createBooking, ventureIdByRef } from '../../test/fixtures';
 import { multipartFile } from '../../test/multipart';
 import { bearer, createTestApp, expectError, type TestApp } from '../../test/test-app';
+import { deskEvent, TODAY } from '../desk/desk.fixtures';
 import { createCategory, personBody, rowOf, updateBody } from '../people/people.fixtures';
 import { enrolPendingPhotos } from './face-enrolment';
 import { faceMatchThumbnail, photosOfOneMan, photoWithOneFace, photoWithoutFace } from './sample-faces';
@@ -175,6 +176,30 @@ describe('POST /faces/identify', () => {
     const answer = await outcomeOf(man[2] as Buffer);
     expect(answer.outcome).toBe('RECOGNISED');
     expect(answer.person).toMatchObject({ id: enrolled.id, name: enrolled.name, group: { key: 'MEMBER' } });
+  });
+
+  it("answers the person's events of today with their bookings, and only theirs", async () => {
+    const db = t.database.db;
+    const praia = await ventureIdByRef(db, 'PRAIA');
+    const times = { startTime: '00:00:00', endTime: '23:59:00' };
+    const event = await deskEvent(db, praia, 'Quadra do portão', times);
+    await event.book(); // someone else, in the same event
+    const bookingId = await createBooking(db, {
+      ventureId: praia,
+      scheduleId: event.scheduleId,
+      activityId: event.activityId,
+      userId: enrolled.id,
+      bookedDate: TODAY,
+      ...times,
+    });
+    const answer = await identify(tokens.concierge, man[2] as Buffer);
+    expect(answer.json().events).toMatchObject([
+      {
+        activity: { name: 'Quadra do portão' },
+        counts: { booked: 2, checkedIn: 0 },
+        bookings: [{ id: bookingId, checkedIn: false, person: { id: enrolled.id } }],
+      },
+    ]);
   });
 
   it('does not name someone else, and says when there is no face', async () => {

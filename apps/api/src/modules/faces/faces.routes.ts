@@ -1,8 +1,9 @@
 import multipart from '@fastify/multipart';
 import { faceCheckQuery, faceCheckResponse, faceIdentifyResponse } from '@reserva/shared/faces/faces.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { principalOf, requireAny } from '../../plugins/auth';
+import { principalOf, requireAny, requireEach } from '../../plugins/auth';
 import type { AppContext } from '../../plugins/context';
+import { READ_ALL } from '../bookings/bookings.service';
 import { AVATAR_OWNERS } from '../files/avatar-owners';
 import { MAX_PHOTO_BYTES } from '../files/image-storage';
 import { readUpload } from '../files/read-upload';
@@ -41,13 +42,15 @@ export function faceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/faces/identify',
       {
-        config: { access: requireAny('APP_CONCIERGE_ACCESS') },
+        // The answer lists the person's bookings of today: the desk's keys (modules/desk).
+        config: { access: requireEach(['APP_CONCIERGE_ACCESS'], READ_ALL) },
         schema: {
           summary: 'Recognise the person in front of the gate camera',
           tags: ['faces'],
           description:
             "Finds, among the enrolled people of the session's venture, the face nearest the camera. " +
-            'RECOGNISED names the person with their group, host and blocks; NOT_RECOGNISED when nobody ' +
+            'RECOGNISED names the person with their group, host and blocks, and their events of today ' +
+            'with their bookings and check-ins; NOT_RECOGNISED when nobody ' +
             'enrolled matches; NO_FACE when there is none; SPOOF when the face looks like a photo or a ' +
             'screen. Multipart field `frame`: an image, at most 1,000,000 bytes. 503 when the face ' +
             'models are busy.',
@@ -56,7 +59,7 @@ export function faceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       (request) =>
-        service.identifyFace(ctx, galleries, request.log, principalOf(request).ventureId, () =>
+        service.identifyFace(ctx, galleries, request.log, principalOf(request), () =>
           readUpload(request, 'frame'),
         ),
     );

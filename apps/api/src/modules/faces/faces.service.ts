@@ -1,8 +1,12 @@
 import type { FaceCheckResponse, FaceIdentifyResponse } from '@reserva/shared/faces/faces.schemas';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { users } from '../../db/schema/users';
 import type { AppContext } from '../../plugins/context';
 import { AppError } from '../../plugins/errors';
 import { publicFileUrl } from '../../plugins/files';
+import type { Principal } from '../../plugins/principal';
+import { dayOf } from '../desk/desk.service';
 import { findByKey } from '../feature-groups/feature-groups.repository';
 import type { FaceGalleries } from './face-galleries';
 import { faceVerdict } from './face-verdict';
@@ -36,15 +40,17 @@ export async function checkFace(
  * Who, among the enrolled people of the session's venture, is the face nearest the camera (issue 30).
  * A face the anti-spoofing or liveness model takes for a photo or a screen is refused before any
  * match; a match counts only at or above the configured similarity, checked against the person's
- * current descriptor, and only for a live person of the venture with FaceID still ENABLED.
+ * current descriptor, and only for a live person of the venture with FaceID still ENABLED. The answer
+ * carries what the gate decides on: the person's blocks and their events of today with their bookings.
  */
 export async function identifyFace(
   ctx: AppContext,
   galleries: FaceGalleries,
   log: FastifyBaseLogger,
-  ventureId: string,
+  principal: Principal,
   readUpload: () => Promise<Buffer>,
 ): Promise<FaceIdentifyResponse> {
+  const { ventureId } = principal;
   const pixels = await letterbox(await readUpload());
   const gallery = await galleries.current(ventureId);
   const { view, userIds } = gallery.snapshot();
@@ -54,19 +60,21 @@ export async function identifyFace(
     throw new AppError('face-recognition-unavailable');
   });
   const face = result.nearest === null ? undefined : result.faces[result.nearest];
-  if (!face?.descriptor) return { outcome: 'NO_FACE', person: null };
+  if (!face?.descriptor) return { outcome: 'NO_FACE', person: null, events: [] };
   if ((face.real ?? 0) < limits.minReal || (face.live ?? 0) < limits.minLive)
-    return { outcome: 'SPOOF', person: null };
+    return { outcome: 'SPOOF', person: null, events: [] };
   const userId = result.match ? userIds[result.match.row] : undefined;
   const similarity = userId ? gallery.similarity(userId, face.descriptor) : null;
   const row =
     userId && similarity !== null && similarity >= limits.matchThreshold
       ? await findRecognised(ctx.db, userId, ventureId)
       : null;
-  if (!row) return { outcome: 'NOT_RECOGNISED', person: null };
+  if (!row) return { outcome: 'NOT_RECOGNISED', person: null, events: [] };
   const { avatarPath, groupKey, groupName, hostId, hostName, ...person } = row;
+  const { events } = await dayOf(ctx, principal, eq(users.id, row.id));
   return {
     outcome: 'RECOGNISED',
+    events,
     person: {
       ...person,
       avatarUrl: publicFileUrl(avatarPath),

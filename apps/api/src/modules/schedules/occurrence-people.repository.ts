@@ -52,7 +52,13 @@ export function listBookings(db: Executor, key: OccurrenceKey) {
     .orderBy(asc(bookings.startTime), asc(nameKey(users.name)), asc(bookings.id));
 }
 
-/** Prioritized entries first (earliest priority first), then the oldest. */
+/** A queue's order: prioritized entries first (earliest priority first), then the oldest. */
+export const QUEUE_ORDER = [
+  sql`${bookingQueues.priorizedAt} ASC NULLS LAST`,
+  asc(bookingQueues.createdAt),
+  asc(bookingQueues.id),
+];
+
 export function listQueue(db: Executor, key: OccurrenceKey) {
   return db
     .select({
@@ -78,9 +84,5 @@ export function listQueue(db: Executor, key: OccurrenceKey) {
         isNull(bookingQueues.deletedAt),
       ),
     )
-    .orderBy(
-      sql`${bookingQueues.priorizedAt} ASC NULLS LAST`,
-      asc(bookingQueues.createdAt),
-      asc(bookingQueues.id),
-    );
+    .orderBy(...QUEUE_ORDER);
 }

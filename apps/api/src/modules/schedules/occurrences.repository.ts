@@ -3,7 +3,7 @@ import type { WaveSide } from '@reserva/shared/schedules/schedules.schemas';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { localInstant } from '../../db/local-time';
-import { asJsonRows, jsonRows } from '../../db/raw';
+import { asJsonRows, jsonRows, uuidArray } from '../../db/raw';
 
 // The occurrences of events over a date window, expanded in ONE query however many events and days:
 // each live event is joined with the days of the window inside its own date range that fall on one
@@ -20,6 +20,8 @@ export interface OccurrenceFilter {
   to: string;
   activityId?: string;
   scheduleId?: string;
+  /** Only these events (the desk's search: the events of the people found). */
+  scheduleIds?: readonly string[];
   /** Leave out occurrences that have ended. */
   upcomingOnly?: boolean;
   /** Only active events open to the public booking form. */
@@ -91,6 +93,7 @@ export function occurrencesQuery(filter: OccurrenceFilter): SQL {
   ];
   if (filter.activityId) conditions.push(sql`s.activity_id = ${filter.activityId}`);
   if (filter.scheduleId) conditions.push(sql`s.id = ${filter.scheduleId}`);
+  if (filter.scheduleIds) conditions.push(sql`s.id = ANY(${uuidArray(filter.scheduleIds)})`);
   if (filter.linkBookingsOnly) conditions.push(sql`s.is_active AND s.allow_link_bookings`);
   const days = daysOf(filter.from, filter.to);
   const ended = sql`(${localInstant(sql`d.day`, sql`s.end_time`)} < now())`;

@@ -1,0 +1,199 @@
+import type { Checkin } from '@reserva/shared/bookings/bookings.schemas';
+import { addDays, dayOfWeek } from '@reserva/shared/common/dates';
+import type { DeskEvent, DeskToday } from '@reserva/shared/desk/desk.schemas';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookingQueues } from '../../db/schema/queues';
+import { saoPauloDate } from '../../test/fixtures';
+import { createTestApp, expectError, type TestApp } from '../../test/test-app';
+import { nextCpf } from '../users/users.fixtures';
+import { checkInDirectly, deskEvent, deskVentures, keyedStaff, TODAY } from './desk.fixtures';
+
+// GET /desk/today: the venture's events of today with their people, counts and queue; the search.
+
+let t: TestApp;
+let w: Awaited<ReturnType<typeof buildWorld>>;
+
+/**
+ * In the test's own venture: an event that ended at 00:01 (full, one checked in, two no-shows), an
+ * unlimited one at noon, one at 23:58 (a cancellation, a check-in, two queued), an event of another
+ * weekday and one turned off; in the other venture, an event of today with a booking.
+ */
+async function buildWorld() {
+  const db = t.database.db;
+  const ventures = await deskVentures(t, 'PORTARIA');
+  const { venture } = ventures;
+  const ended = await deskEvent(db, venture, 'Natação', {
+    startTime: '00:00:00',
+    endTime: '00:01:00',
+    totalVacancies: 3,
+  });
+  const early = [await ended.book(), await ended.book(), await ended.book()];
+  const earlyCheckedInAt = await checkInDirectly(db, early[0]?.id as string, ventures.conciergeId);
+  const noon = await deskEvent(db, venture, 'Yoga', { startTime: '12:00:00', endTime: '13:00:00' });
+  const late = await deskEvent(db, venture, 'Tênis', {
+    startTime: '23:58:00',
+    endTime: '23:59:00',
+    totalVacancies: 5,
+  });
+  const cpf = nextCpf();
+  const zuleica = await late.book({ name: 'Zuleica Prado', cpf, phone: '+5521998765432' });
+  const checked = await late.book();
+  const cancelled = await late.book();
+  await late.book({ date: saoPauloDate(1) });
+  const cancel = await t.call(ventures.master, 'POST', `/bookings/${cancelled.id}/cancel`, {
+    reason: 'Chuva',
+  });
+  expect(cancel.statusCode, cancel.body).toBe(204);
+  const checkin = await t.call(ventures.concierge, 'POST', `/bookings/${checked.id}/checkins`);
+  expect(checkin.statusCode, checkin.body).toBe(201);
+  // Queued first, then a later entry prioritized: the later one is first in line.
+  const queuer = await late.book({ date: saoPauloDate(1), name: 'Quirino Alves' });
+  const prioritized = await late.book({ date: saoPauloDate(1) });
+  const queue = await db
+    .insert(bookingQueues)
+    .values([
+      {
+        ventureId: venture,
+        userId: queuer.userId,
+        activityId: late.activityId,
+        scheduleId: late.scheduleId,
+        bookedDate: TODAY,
+      },
+      {
+        ventureId: venture,
+        userId: prioritized.userId,
+        activityId: late.activityId,
+        scheduleId: late.scheduleId,
+        bookedDate: TODAY,
+        priorizedAt: new Date(),
+        createdAt: new Date(Date.now() + 1000),
+      },
+    ])
+    .returning({ id: bookingQueues.id });
+  const otherDay = (dayOfWeek(TODAY) + 1) % 7;
+  await (
+    await deskEvent(db, venture, 'Outro dia', {
+      startTime: '10:00:00',
+      endTime: '11:00:00',
+      daysOfWeek: [otherDay],
+    })
+  ).book({
+    date: addDays(TODAY, 1),
+  });
+  await deskEvent(db, venture, 'Desligado', { startTime: '09:00:00', endTime: '10:00:00', isActive: false });
+  await (
+    await deskEvent(db, ventures.other, 'Vizinho', { startTime: '08:00:00', endTime: '09:00:00' })
+  ).book();
+  return {
+    ...ventures,
+    ended,
+    early,
+    earlyCheckedInAt,
+    noon,
+    late,
+    zuleica,
+    cpf,
+    checked: { ...checked, at: checkin.json<Checkin>().createdAt },
+    queue: queue.map((row) => row.id) as [string, string],
+    queuer,
+    prioritized,
+  };
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  w = await buildWorld();
+}, 180_000);
+afterAll(() => t.close());
+
+const today = async (query = '', token = w.concierge) => {
+  const response = await t.call(token, 'GET', `/desk/today${query}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<DeskToday>();
+};
+const byName = (answer: DeskToday, name: string) =>
+  answer.events.find((event) => event.activity.name === name) as DeskEvent;
+
+describe('GET /desk/today', () => {
+  it("lists the session venture's events of today by start time, with places and counts", async () => {
+    const answer = await today();
+    expect(answer.date).toBe(TODAY);
+    // name, spot, times, total / left / full, ended, booked / checked in / no-show
+    const line = (event: DeskEvent) =>
+      [
+        event.activity.name,
+        event.spot.name,
+        `${event.startTime}-${event.endTime}`,
+        [event.totalVacancies, event.vacancies, event.isFull].join('/'),
+        event.isExpired,
+        Object.values(event.counts).join('/'),
+      ].join(' ');
+    expect(answer.events.map(line)).toEqual([
+      'Natação Local Natação 00:00:00-00:01:00 3/0/true true 3/1/2',
+      // Whether noon has passed depends on when the test runs.
+      expect.stringMatching(/^Yoga Local Yoga 12:00:00-13:00:00 \/\/false (true|false) 0\/0\/0$/),
+      'Tênis Local Tênis 23:58:00-23:59:00 5/3/false false 2/1/0',
+    ]);
+  });
+
+  it("lists each event's bookings of today with their check-ins, and its queue in order", async () => {
+    const answer = await today();
+    const ended = byName(answer, 'Natação');
+    expect(ended.bookings.map((b) => [b.id, b.checkedIn, b.checkedInAt, b.noShow])).toEqual(
+      expect.arrayContaining([
+        [w.early[0]?.id, true, w.earlyCheckedInAt, false],
+        [w.early[1]?.id, false, null, true],
+        [w.early[2]?.id, false, null, true],
+      ]),
+    );
+    const late = byName(answer, 'Tênis');
+    expect(late.bookings.map((b) => [b.id, b.checkedIn, b.checkedInAt, b.noShow]).sort()).toEqual(
+      [
+        [w.zuleica.id, false, null, false],
+        [w.checked.id, true, w.checked.at, false],
+      ].sort(),
+    );
+    expect(late.bookings.find((b) => b.id === w.zuleica.id)).toMatchObject({
+      person: { id: w.zuleica.userId, name: 'Zuleica Prado', groupKey: 'MEMBER', avatarUrl: null },
+      startTime: '23:58:00',
+      paymentStatus: null,
+    });
+    expect(late.queue).toEqual([
+      { id: w.queue[1], person: { id: w.prioritized.userId, name: expect.any(String) }, position: 1 },
+      { id: w.queue[0], person: { id: w.queuer.userId, name: 'Quirino Alves' }, position: 2 },
+    ]);
+  });
+
+  it('finds people by name, CPF or phone, with only their bookings and places in line', async () => {
+    const zuleica = [{ name: 'Tênis', bookings: [w.zuleica.id], queue: [] }];
+    const found = async (q: string) =>
+      (await today(`?q=${encodeURIComponent(q)}`)).events.map((event) => ({
+        name: event.activity.name,
+        bookings: event.bookings.map((b) => b.id),
+        queue: event.queue?.map((entry) => [entry.person.name, entry.position]),
+      }));
+    expect(await found('zuleica')).toEqual(zuleica);
+    expect(await found(`${w.cpf.slice(0, 3)}.${w.cpf.slice(3, 6)}`)).toEqual(zuleica);
+    expect(await found('(21) 99876')).toEqual(zuleica);
+    expect(await found('Quirino')).toEqual([{ name: 'Tênis', bookings: [], queue: [['Quirino Alves', 2]] }]);
+    expect(await found('Ninguém Aqui')).toEqual([]);
+    // The counts stay the whole event's.
+    expect(byName(await today('?q=zuleica'), 'Tênis').counts).toEqual({ booked: 2, checkedIn: 1, noShow: 0 });
+  });
+
+  it('needs the app key and a bookings read key; the queue only with a queue read key', async () => {
+    const withoutApp = (await t.signIn('funcionario@reserva.dev')).token;
+    expectError(await t.call(withoutApp, 'GET', '/desk/today'), 403, 'insufficient-privilege');
+    const withoutRead = await keyedStaff(t, 'PORTARIA_SEM_LEITURA', w.venture, [
+      'APP_CONCIERGE_ACCESS',
+      'BOOKING_CHECKIN_WRITE_ACCESS',
+    ]);
+    expectError(await t.call(withoutRead, 'GET', '/desk/today'), 403, 'insufficient-privilege');
+    const withoutQueue = await keyedStaff(t, 'PORTARIA_SEM_FILA', w.venture, [
+      'APP_CONCIERGE_ACCESS',
+      'BOOKING_READ_ACCESS',
+    ]);
+    const late = byName(await today('', withoutQueue), 'Tênis');
+    expect([late.bookings.length, late.queue]).toEqual([2, null]);
+  });
+});

@@ -1,0 +1,100 @@
+import type { PaymentStatus } from '@reserva/shared/bookings/payment-status';
+import { and, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { containsText, phoneStartsWith, startsWithDigits } from '../../db/like';
+import { asJsonRows, jsonRows, queryRows } from '../../db/raw';
+import { bookingQueues } from '../../db/schema/queues';
+import { users } from '../../db/schema/users';
+import { bookingsAliased, isNoShow } from '../bookings/no-show';
+import { QUEUE_ORDER } from '../schedules/occurrence-people.repository';
+
+// The desk's day: a venture's bookings and queue entries of one date, each read in one statement
+// however many events there are (the occurrences come from the schedules' own expansion).
+
+/** The desk's search: a name when it has a letter, else the digits of a CPF or a phone (db/like.ts). */
+export function personMatching(text: string): SQL {
+  if (/\p{L}/u.test(text)) return containsText(users.name, text, users.nameWords);
+  return or(startsWithDigits(users.cpf, text), phoneStartsWith(users.phone, text)) as SQL;
+}
+
+export interface DayKey {
+  ventureId: string;
+  date: string;
+  /** The people searched for; every row says whether its person is one of them. */
+  matching?: SQL;
+}
+
+export interface NamedActivity {
+  id: string;
+  name: string;
+  isActive: boolean;
+  spotId: string;
+  spotName: string;
+}
+
+/** The venture's live activities with their spots' names. */
+export function listActivities(db: Executor, ventureId: string): Promise<NamedActivity[]> {
+  return queryRows<NamedActivity>(
+    db,
+    sql`SELECT a.id, a.name, a.is_active AS "isActive", sp.id AS "spotId", sp.name AS "spotName"
+      FROM activities a JOIN spots sp ON sp.id = a.spot_id
+      WHERE a.venture_id = ${ventureId} AND a.deleted_at IS NULL`,
+  );
+}
+
+export interface DayBookingRow {
+  id: string;
+  scheduleId: string;
+  userId: string;
+  userName: string;
+  avatarPath: string | null;
+  groupKey: string;
+  groupName: string;
+  hostName: string | null;
+  startTime: string;
+  endTime: string;
+  checkedIn: boolean;
+  /** Milliseconds since the epoch (JSON carries numbers as they are). */
+  checkedInAt: number | null;
+  noShow: boolean;
+  paymentStatus: PaymentStatus | null;
+  matches: boolean;
+}
+
+/** The live bookings of the day, by time then name (as the event-day dialog lists them). */
+export function listDayBookings(db: Executor, key: DayKey): Promise<DayBookingRow[]> {
+  const rows = sql`SELECT b.id, b.schedule_id AS "scheduleId", users.id AS "userId", users.name AS "userName",
+      users.avatar_path AS "avatarPath", g.key AS "groupKey", g.name AS "groupName", h.name AS "hostName",
+      b.start_time::text AS "startTime", b.end_time::text AS "endTime", b.checked_in AS "checkedIn",
+      CASE WHEN b.checked_in THEN (SELECT floor(extract(epoch FROM max(c.created_at)) * 1000)::bigint
+        FROM checkins c WHERE c.booking_id = b.id) END AS "checkedInAt",
+      ${isNoShow(bookingsAliased('b'))} AS "noShow", p.status AS "paymentStatus",
+      ${key.matching ?? sql`true`} AS matches, name_sort_key(users.name) AS "nameKey"
+    FROM bookings b JOIN users ON users.id = b.user_id JOIN feature_groups g ON g.id = users.feature_group_id
+    LEFT JOIN users h ON h.id = users.host_id LEFT JOIN payments p ON p.booking_id = b.id
+    WHERE b.venture_id = ${key.ventureId} AND b.booked_date = ${key.date} AND b.deleted_at IS NULL`;
+  return jsonRows<DayBookingRow>(db, asJsonRows(rows, sql`x."startTime", x."nameKey", x.id`));
+}
+
+/** The live entries of the day's occurrences, by event, each event's in its queue order. */
+export function listDayQueue(db: Executor, key: DayKey) {
+  return db
+    .select({
+      id: bookingQueues.id,
+      scheduleId: sql<string>`${bookingQueues.scheduleId}`,
+      userId: users.id,
+      userName: users.name,
+      matches: sql<boolean>`${key.matching ?? sql`true`}`,
+    })
+    .from(bookingQueues)
+    .innerJoin(users, eq(users.id, bookingQueues.userId))
+    .where(
+      and(
+        eq(bookingQueues.ventureId, key.ventureId),
+        eq(bookingQueues.bookedDate, key.date),
+        isNull(bookingQueues.deletedAt),
+        isNotNull(bookingQueues.scheduleId),
+      ),
+    )
+    .orderBy(bookingQueues.scheduleId, ...QUEUE_ORDER);
+}
