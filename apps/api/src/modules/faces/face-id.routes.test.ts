@@ -12,6 +12,7 @@ import { bearer, createTestApp, expectError, type TestApp } from '../../test/tes
 import { deskEvent, TODAY } from '../desk/desk.fixtures';
 import { createCategory, personBody, rowOf, updateBody } from '../people/people.fixtures';
 import { enrolPendingPhotos } from './face-enrolment';
+import { FaceGalleries } from './face-galleries';
 import { faceMatchThumbnail, photosOfOneMan, photoWithOneFace, photoWithoutFace } from './sample-faces';
 
 // FaceID end to end (issue 30): a person's photo, group and consent decide their avatarStatus,
@@ -219,6 +220,17 @@ describe('POST /faces/identify', () => {
   it("never returns another venture's people, and needs the concierge app's key", async () => {
     expect((await outcomeOf(man[2] as Buffer, tokens.otherVenture)).outcome).toBe('NOT_RECOGNISED');
     expectError(await identify(tokens.seller, man[2] as Buffer), 403, 'insufficient-privilege');
+  });
+
+  it('preloads the galleries of the ventures with enrolled people', async () => {
+    const galleries = new FaceGalleries(t.database.db);
+    const praia = await ventureIdByRef(t.database.db, 'PRAIA');
+    const serra = await ventureIdByRef(t.database.db, 'SERRA');
+    expect(galleries.loadedSize(praia)).toBeNull();
+    await galleries.preload();
+    expect(galleries.loadedSize(praia)).toBe(1);
+    // Nobody of SERRA is enrolled: nothing to load.
+    expect(galleries.loadedSize(serra)).toBeNull();
   });
 
   it('forgets a person whose consent is withdrawn', async () => {

@@ -96,6 +96,17 @@ export interface DescriptorChange {
   revision: bigint;
 }
 
+/** The ventures where someone has a descriptor. */
+export async function listVenturesWithDescriptors(db: Executor): Promise<string[]> {
+  const rows = await db
+    .select({ ventureId: userVentures.ventureId })
+    .from(faceDescriptors)
+    .innerJoin(userVentures, eq(userVentures.userId, faceDescriptors.userId))
+    .where(isNotNull(faceDescriptors.descriptor))
+    .groupBy(userVentures.ventureId);
+  return rows.map((row) => row.ventureId);
+}
+
 /**
  * The newest revision of any venture: read first by each recognition, from the end of the revision
  * index whatever the table's statistics, so that the changes are looked for only when there are some.

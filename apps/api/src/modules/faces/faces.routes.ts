@@ -17,6 +17,12 @@ export function faceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     await app.register(multipart, { limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 0, parts: 1 } });
     const galleries = new FaceGalleries(ctx.db);
+    // Off the start's path: a failure only leaves the first recognition to load its gallery.
+    app.addHook('onListen', async () => {
+      galleries
+        .preload()
+        .catch((error: unknown) => ctx.log.error({ err: error }, 'loading the face galleries failed'));
+    });
 
     app.post(
       '/users/face/check',
