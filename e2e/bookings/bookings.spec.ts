@@ -54,6 +54,8 @@ describe('bookings', () => {
     await page.getByRole('link', { name: `Detalhes ${of}` }).click();
     await page.getByRole('heading', { name: 'Detalhes da reserva' }).waitFor();
     await page.getByRole('link', { name: 'Caiaque' }).first().waitFor();
+    // The pass the concierge's app scans, drawn in the page.
+    await page.getByRole('img', { name: 'QR code do passe da reserva' }).waitFor();
     await screenshot(page, 'booking-details');
 
     await page.getByRole('button', { name: 'Pagar no clube' }).click();

@@ -9,6 +9,7 @@ import { addressRoutes } from './modules/addresses/addresses.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { registerAuditContext } from './modules/audit/audit-context';
 import { authRoutes } from './modules/auth/auth.routes';
+import { BookingPasses } from './modules/bookings/booking-pass';
 import { bookingRoutes } from './modules/bookings/bookings.routes';
 import { externalBookingRoutes } from './modules/bookings/external-bookings.routes';
 import { expiredRequestsJob } from './modules/bookings/external-bookings.service';
@@ -93,7 +94,8 @@ export async function buildApp(config: Config, db: Database): Promise<BuiltApp> 
   const mail = runWhileOpen(new MailDispatcher(db, config.smtpUrl, config.mailFrom, app.log));
   const faces = leaseFacePool(config.faceCheck);
   app.addHook('onClose', () => faces.release());
-  const ctx: AppContext = { config, db, tokens, realtime, mail, faces, log: app.log };
+  const passes = await BookingPasses.load(db, config.jwtSecret);
+  const ctx: AppContext = { config, db, tokens, realtime, mail, passes, faces, log: app.log };
   runWhileOpen(noShowPenaltyJob(ctx, config.noShowPenaltyIntervalMs));
   runWhileOpen(expiredRequestsJob(ctx));
   runWhileOpen(pendingEnrolmentJob(ctx));

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
+import type { BookingPasses } from '../modules/bookings/booking-pass';
 import type { FacePoolLease } from '../modules/faces/face-pool';
 import type { MailDispatcher } from '../modules/mail/mail-outbox';
 import type { AccessTokens } from './access-token';
@@ -13,6 +14,8 @@ export interface AppContext {
   tokens: AccessTokens;
   realtime: Realtime;
   mail: MailDispatcher;
+  /** Signs and reads bookings' passes (the QR codes the desk scans). */
+  passes: BookingPasses;
   /** The face models' worker pool (photo checks, FaceID enrolment and identification). */
   faces: FacePoolLease;
   /** For work that follows an answer and must not fail it (the queue's filling of freed places). */

@@ -128,6 +128,7 @@ const BookingConfirmPage = lazyPage(
   () => import('../features/public-booking/BookingConfirmPage'),
   'BookingConfirmPage',
 );
+const PassPage = lazyPage(() => import('../features/passes/PassPage'), 'PassPage');
 
 // The private screens of the full route table (spec 002, section 2), each behind its keys.
 const SCREENS: Record<ScreenPath, ReactNode> = {
@@ -197,6 +198,8 @@ const routes: RouteObject[] = [
       // The external booking form and its mailed link's confirmation are public for everyone, signed in or not.
       { path: '/bookings/register', element: <PublicBookingPage /> },
       { path: EXTERNAL_BOOKING_CONFIRMATION_PATH, element: <BookingConfirmPage /> },
+      // A booking's pass, linked from its confirmation mail: public, the code is the whole of it.
+      { path: '/passe', element: <PassPage /> },
       {
         element: <PrivateRoute />,
         children: [{ element: <AppLayout />, children: screenRoutes }],

@@ -35,6 +35,13 @@ export interface BookingFlags {
   isVerified: boolean;
   /** Book past places and daily limits. */
   skipLimits: boolean;
+  /** The confirmation mail's link to the booking's pass; none without it (the demo seed mails nobody). */
+  passPage?: (bookingId: string) => string;
+}
+
+/** The flags' pass link of an app: its pass page at PUBLIC_URL. */
+export function passPageOf(ctx: AppContext): (bookingId: string) => string {
+  return (bookingId) => ctx.passes.pageOf(ctx.config.publicUrl, bookingId);
 }
 
 export interface BookingActor {
@@ -65,7 +72,8 @@ export async function createBooking(
     throw new AppError('insufficient-privilege');
   }
   const actor = { sellerId: principal.userId, ventureId: principal.isMaster ? null : principal.ventureId };
-  const booked = await inTransactionWithRetry(ctx.db, (tx) => bookInTransaction(tx, actor, input, flags));
+  const confirmed = { ...flags, passPage: passPageOf(ctx) };
+  const booked = await inTransactionWithRetry(ctx.db, (tx) => bookInTransaction(tx, actor, input, confirmed));
   announceBooked(ctx, booked);
   // Step 10: the booking stands; the answer says what the person's record lacks for its payment.
   if (booked.missing) throw new AppError(booked.missing, { id: booked.id });
@@ -174,7 +182,9 @@ export async function bookInTransaction(
     await enqueueMail(tx, {
       to: person.email,
       subject: `Reserva confirmada: ${schedule.activityName}`,
-      text: `Olá, ${person.name}. Sua reserva em ${schedule.activityName} no dia ${brDate(date)}, das ${times.startTime.slice(0, 5)} às ${times.endTime.slice(0, 5)}, foi registrada.`,
+      text:
+        `Olá, ${person.name}. Sua reserva em ${schedule.activityName} no dia ${brDate(date)}, das ${times.startTime.slice(0, 5)} às ${times.endTime.slice(0, 5)}, foi registrada.` +
+        (flags.passPage ? `\n\nNa portaria, apresente o seu passe: ${flags.passPage(id)}` : ''),
     });
   }
   const priced =

@@ -24,7 +24,7 @@ import { checkSelfServiceDate, lastSelfServiceDate } from './booking-horizon';
 import { bookingRequestMail } from './booking-request-mail';
 import * as rules from './booking-rules';
 import { pickActivityItems } from './booking-store.repository';
-import { announceBooked, bookInTransaction } from './create-booking.service';
+import { announceBooked, bookInTransaction, passPageOf } from './create-booking.service';
 import * as repository from './external-bookings.repository';
 import { inTransactionWithRetry } from './transactions';
 
@@ -182,7 +182,7 @@ export async function confirmBooking(
           // 'Reserva confirmada', as at the front desk.
           notifyCustomer: true,
         },
-        { isVerified: flags.isVerified, skipLimits: false },
+        { isVerified: flags.isVerified, skipLimits: false, passPage: passPageOf(ctx) },
       );
       await repository.markConfirmed(tx, request.id, booked.id);
       return booked;

@@ -3,7 +3,7 @@ import { queryRows } from '../../db/raw';
 import type { AppContext } from '../../plugins/context';
 import { AppError } from '../../plugins/errors';
 import { type Delivered, notifyVentureStaff, publish } from '../notifications/notifications.service';
-import { announceBooked, bookInTransaction } from './create-booking.service';
+import { announceBooked, bookInTransaction, passPageOf } from './create-booking.service';
 import { announceCancellations, type CancelledBooking, type CancelledQueueEntry } from './pending-bookings';
 import { QUEUE_EXPIRED } from './queue-entries.repository';
 import { inTransactionWithRetry } from './transactions';
@@ -108,7 +108,7 @@ async function offer(ctx: AppContext, entry: Candidate): Promise<boolean> {
     description: null,
     notifyCustomer: true,
   };
-  const flags = { isVerified: true, skipLimits: false };
+  const flags = { isVerified: true, skipLimits: false, passPage: passPageOf(ctx) };
   try {
     const booked = await inTransactionWithRetry(ctx.db, async (tx) => {
       const result = await bookInTransaction(tx, { sellerId: null, ventureId: null }, input, flags);

@@ -8,8 +8,7 @@ import { checkins } from '../../db/schema/bookings';
 import { saoPauloDate } from '../../test/fixtures';
 import { createTestApp, expectError, type TestApp } from '../../test/test-app';
 import { createStaff } from '../users/users.fixtures';
-import { BookingPasses } from './booking-pass';
-import { deskEvent, deskVentures, keyedStaff } from './desk.fixtures';
+import { deskEvent, deskVentures, keyedStaff, namedPerson } from './desk.fixtures';
 
 // Booking passes: GET /bookings/{id}/pass for whoever reads the booking, and the desk's scan, which
 // checks in only a live booking of today in the session's venture, once.
@@ -129,7 +128,7 @@ describe('POST /desk/passes/check-in', () => {
 
   it("answers another venture's booking as no booking, even to a MASTER", async () => {
     const code = await passOf(w.bookings.neighbours, w.masterOfOther);
-    const signed = (await BookingPasses.load(t.database.db, t.ctx.config.jwtSecret)).codeOf(randomUUID());
+    const signed = t.ctx.passes.codeOf(randomUUID());
     const answers = [];
     for (const [pass, token] of [
       [code, w.concierge],
@@ -171,5 +170,30 @@ describe('POST /desk/passes/check-in', () => {
     ]);
     expectError(await scan(code, withoutApp), 403, 'insufficient-privilege');
     expect(await checkinsOf(w.bookings.second)).toBe(0);
+  });
+});
+
+describe('the confirmation mail', () => {
+  it('links the pass page, whose code the desk checks in', async () => {
+    const db = t.database.db;
+    const event = await deskEvent(db, w.venture, 'Caiaque', { startTime: '23:58:00', endTime: '23:59:00' });
+    const userId = await namedPerson(db, w.venture, { name: 'Bia Confirmada' });
+    const booking = await t.call(w.master, 'POST', '/bookings', {
+      activityScheduleId: event.scheduleId,
+      bookedDate: saoPauloDate(0),
+      userId,
+      notifyCustomer: true,
+    });
+    expect(booking.statusCode, booking.body).toBe(201);
+    const [mail] = await queryRows<{ text_body: string }>(
+      db,
+      sql`SELECT text_body FROM mail_outbox WHERE subject = 'Reserva confirmada: Caiaque'`,
+    );
+    const link = /Na portaria, apresente o seu passe: (\S+)/.exec(mail?.text_body ?? '')?.[1] as string;
+    const url = new URL(link);
+    expect(url.pathname).toBe('/passe');
+    const code = url.searchParams.get('token') as string;
+    expect(code).toBe(await passOf(booking.json<{ id: string }>().id));
+    expect((await scan(code)).statusCode).toBe(201);
   });
 });

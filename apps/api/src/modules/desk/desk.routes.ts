@@ -11,7 +11,6 @@ import { principalOf, requireAny, requireEach } from '../../plugins/auth';
 import type { AppContext } from '../../plugins/context';
 import { CHECKIN_REPEAT_MINUTES } from '../bookings/booking-changes.service';
 import { READ_ALL, READ_ANY } from '../bookings/bookings.service';
-import { BookingPasses } from './booking-pass';
 import * as desk from './desk.service';
 import * as passes from './pass-checkin.service';
 
@@ -24,8 +23,6 @@ const tags = ['desk'];
 
 export function deskRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const signer = await BookingPasses.load(ctx.db, ctx.config.jwtSecret);
-
     app.get(
       '/desk/today',
       {
@@ -55,7 +52,7 @@ export function deskRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: bookingPass },
         },
       },
-      (request) => passes.passOf(ctx, signer, principalOf(request), request.params.id),
+      (request) => passes.passOf(ctx, principalOf(request), request.params.id),
     );
 
     app.post(
@@ -73,7 +70,7 @@ export function deskRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const answer = await passes.checkInByPass(ctx, signer, principalOf(request), request.body.code);
+        const answer = await passes.checkInByPass(ctx, principalOf(request), request.body.code);
         return reply.status(answer.alreadyCheckedIn ? 200 : 201).send(answer);
       },
     );

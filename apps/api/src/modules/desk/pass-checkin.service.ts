@@ -7,20 +7,14 @@ import type { Principal } from '../../plugins/principal';
 import { addCheckin } from '../bookings/booking-changes.service';
 import * as bookings from '../bookings/bookings.repository';
 import { findRow, toListItem } from '../bookings/bookings.service';
-import type { BookingPasses } from './booking-pass';
 
 // Booking passes (docs/decisions.md, Concierge's desk): whoever reads a booking may show its pass; the
 // desk scans it and checks the booking in through the one check-in path (its repeat window included).
 
 /** GET /bookings/{id}/pass. */
-export async function passOf(
-  ctx: AppContext,
-  passes: BookingPasses,
-  principal: Principal,
-  id: string,
-): Promise<BookingPass> {
+export async function passOf(ctx: AppContext, principal: Principal, id: string): Promise<BookingPass> {
   await findRow(ctx, principal, id);
-  return { code: passes.codeOf(id) };
+  return { code: ctx.passes.codeOf(id) };
 }
 
 /**
@@ -29,11 +23,10 @@ export async function passOf(
  */
 export async function checkInByPass(
   ctx: AppContext,
-  passes: BookingPasses,
   principal: Principal,
   code: string,
 ): Promise<PassCheckin> {
-  const id = passes.bookingOf(code);
+  const id = ctx.passes.bookingOf(code);
   if (!id) throw new AppError('pass-invalid');
   const [row] = await bookings.loadRows(ctx.db, [id]);
   if (!row || row.ventureId !== principal.ventureId) throw new AppError('booking-not-found');

@@ -99,6 +99,12 @@ describe('FaceID enrolment', () => {
     const details = await t.call(tokens.admin, 'GET', `/v2/users/${person.id}`);
     expect(details.json()).toMatchObject({ avatarStatus: 'VALID', faceIdStatus: 'ENABLED' });
     expect(details.body).not.toMatch(/descriptor|embedding/i);
+    // The action log records the statuses the photo's call changed, never the descriptor.
+    const logged = (await t.database.db.execute(
+      `SELECT record_type, changes::text AS changes FROM audit_log WHERE subject_id = '${person.id}'` as never,
+    )) as unknown as { rows: { record_type: string; changes: string }[] };
+    expect(logged.rows.some((row) => row.changes.includes('face_id_status'))).toBe(true);
+    expect(logged.rows.map((row) => row.record_type)).not.toContain('face_descriptors');
   });
 
   it('keeps the photo of a person without consent, with FaceID disabled; consent enrols it, withdrawal forgets it', async () => {

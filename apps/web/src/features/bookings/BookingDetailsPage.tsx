@@ -11,6 +11,7 @@ import { HistoryLink } from '../audit/HistoryLink';
 import { useBooking, useLiveBookings } from './api';
 import { BOOKING_KEYS, type BookingActionTarget, bookingActions, cancelBlockReasons } from './booking-rules';
 import { BOOKING_EXTRA_COLUMNS, BookingItemsTabs } from './components/BookingItemsTabs';
+import { BookingPassCard } from './components/BookingPassCard';
 import { BookingSummaryCard } from './components/BookingSummaryCard';
 import { BookingUserCard } from './components/BookingUserCard';
 import { CancellationCard } from './components/CancellationCard';
@@ -113,6 +114,7 @@ export function BookingDetailsPage() {
         {!live && <CancellationCard booking={data} />}
         <BookingUserCard user={data.user} />
         <BookingSummaryCard booking={data} />
+        {live && !data.isExpired && <BookingPassCard bookingId={data.id} />}
         <BookingItemsTabs
           items={data.bookingItems}
           extras={data.bookingScheduleItems}

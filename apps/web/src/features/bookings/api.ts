@@ -8,6 +8,7 @@ import type {
   Checkin,
 } from '@reserva/shared/bookings/bookings.schemas';
 import type { Paged } from '@reserva/shared/common/list.schemas';
+import type { BookingPass } from '@reserva/shared/desk/desk.schemas';
 import { SOCKET_EVENTS } from '@reserva/shared/notifications/notifications.schemas';
 import type { PersonListItem } from '@reserva/shared/people/people.schemas';
 import type { AvailableItems } from '@reserva/shared/schedules/schedule-items.schemas';
@@ -48,6 +49,16 @@ export function useBooking(id: string | undefined) {
     queryKey: bookingKey(id ?? ''),
     queryFn: ({ signal }) => api<BookingDetails>(`/bookings/${id}`, { signal }),
     enabled: id !== undefined,
+  });
+}
+
+/** The booking's pass: the signed code its QR image carries (the desk scans it). */
+export function useBookingPass(id: string) {
+  return useQuery({
+    queryKey: [...bookingKey(id), 'pass'],
+    queryFn: ({ signal }) => api<BookingPass>(`/bookings/${id}/pass`, { signal }),
+    // A pass never changes: the booking's id and the server's key make it.
+    staleTime: Number.POSITIVE_INFINITY,
   });
 }
 

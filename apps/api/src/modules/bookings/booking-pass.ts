@@ -1,6 +1,7 @@
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 import type { Database } from '../../db/client';
 import { loadAppSecret } from '../../plugins/app-secret';
+import { tokenLink } from '../mail/mail-format';
 
 // A booking's pass: `R1.<booking id>.<mac>`, the id's 16 bytes and an HMAC-SHA-256 of `R1.<id>`
 // truncated to 16 bytes, both base64url (48 characters, a small QR code). Nothing is stored: the
@@ -8,6 +9,8 @@ import { loadAppSecret } from '../../plugins/app-secret';
 // The key is derived from the server's secret (HKDF, its own purpose), never the token key itself.
 
 const VERSION = 'R1';
+/** The web app's page of a pass (apps/web, features/bookings/PassPage.tsx): `?token=<code>`. */
+const PASS_PAGE = '/passe';
 const MAC_BYTES = 16;
 const PART = /^[A-Za-z0-9_-]{22}$/;
 
@@ -25,6 +28,11 @@ export class BookingPasses {
   codeOf(bookingId: string): string {
     const signed = `${VERSION}.${Buffer.from(bookingId.replace(/-/g, ''), 'hex').toString('base64url')}`;
     return `${signed}.${this.mac(signed).toString('base64url')}`;
+  }
+
+  /** The public page that draws a booking's pass (linked from its confirmation mail). */
+  pageOf(publicUrl: string, bookingId: string): string {
+    return tokenLink(publicUrl, PASS_PAGE, this.codeOf(bookingId));
   }
 
   /** The booking a code names, or null for anything this server did not sign. */
