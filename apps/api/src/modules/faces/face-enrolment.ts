@@ -47,23 +47,33 @@ async function computeEnrolment(ctx: AppContext, subject: EnrolmentSubject): Pro
 
 const PENDING_BATCH = 20;
 const PENDING_CHECK_MS = 60_000;
+// A round takes batches for up to this long: a group given FaceID (thousands of photos) is enrolled
+// at about 300 photos a minute, and the round still ends before the next one is due.
+const ROUND_BUDGET_MS = 30_000;
 // The first round soon after start: a new install's demo people are at the gate within seconds.
 const FIRST_PENDING_CHECK_MS = 5_000;
 
 /**
  * Enrols photos that were never checked (stored before FaceID enrolment existed: earlier installs, the
- * demo data) or whose check failed, a batch at a time; answers how many it took.
+ * demo data, a group just given FaceID) or whose check failed, a batch at a time for up to `budgetMs`;
+ * answers how many it took.
  */
-export async function enrolPendingPhotos(ctx: AppContext): Promise<number> {
-  const ids = await listPendingEnrolments(ctx.db, PENDING_BATCH);
-  for (const id of ids) await enrolFace(ctx, id);
-  return ids.length;
+export async function enrolPendingPhotos(ctx: AppContext, budgetMs = 0): Promise<number> {
+  const started = Date.now();
+  let taken = 0;
+  let ids: string[];
+  do {
+    ids = await listPendingEnrolments(ctx.db, PENDING_BATCH);
+    for (const id of ids) await enrolFace(ctx, id);
+    taken += ids.length;
+  } while (ids.length === PENDING_BATCH && Date.now() - started < budgetMs);
+  return taken;
 }
 
 /** Each process enrols pending photos every minute, off the request path. */
 export function pendingEnrolmentJob(ctx: AppContext): RepeatingJob {
   return new RepeatingJob(
-    () => enrolPendingPhotos(ctx),
+    () => enrolPendingPhotos(ctx, ROUND_BUDGET_MS),
     PENDING_CHECK_MS,
     (error) => ctx.log.error({ err: error }, 'enrolling pending photos failed'),
     FIRST_PENDING_CHECK_MS,

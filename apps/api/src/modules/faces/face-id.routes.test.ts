@@ -247,3 +247,46 @@ describe('POST /faces/identify', () => {
     expect((await outcomeOf(woman)).outcome).toBe('NOT_RECOGNISED');
   });
 });
+
+describe("a group's FaceID turned off and on", () => {
+  it('forgets its people at once when off, and enrols them again through the job when on', async () => {
+    const master = (await t.signIn('master@reserva.dev')).token;
+    const { person } = await createMember({ faceConsent: true });
+    // A face nobody else enrolled with consent holds (the man's photos are the enrolled member's).
+    await upload(person.id, woman);
+    expect(await statusOf(person.id)).toEqual(enabled);
+    const groupId = person.featureGroup.id;
+    const group = (await t.call(master, 'GET', `/feature-groups/${groupId}`)).json<{
+      key: string;
+      name: string;
+      authLevel: number;
+      useExperienceLevel: boolean;
+      useOnboardUrl: boolean;
+      features: { id: string }[];
+    }>();
+    const write = (useFaceId: boolean) =>
+      t.call(master, 'PUT', `/feature-groups/${groupId}`, {
+        key: group.key,
+        name: group.name,
+        authLevel: group.authLevel,
+        useExperienceLevel: group.useExperienceLevel,
+        useOnboardUrl: group.useOnboardUrl,
+        features: group.features.map((feature) => feature.id),
+        useFaceId,
+      });
+
+    expect((await write(false)).statusCode).toBe(200);
+    expect(await statusOf(person.id)).toEqual({
+      avatar: 'UNAVAILABLE',
+      faceId: 'DISABLED',
+      descriptor: false,
+    });
+    expect((await outcomeOf(woman)).outcome).toBe('NOT_RECOGNISED');
+
+    expect((await write(true)).statusCode).toBe(200);
+    expect((await statusOf(person.id)).avatar).toBe('EMPTY');
+    while ((await enrolPendingPhotos(t.ctx)) > 0);
+    expect(await statusOf(person.id)).toEqual(enabled);
+    expect((await outcomeOf(woman)).person?.id).toBe(person.id);
+  });
+});

@@ -90,6 +90,39 @@ export async function writeEnrolment(
   });
 }
 
+/**
+ * A group's FaceID turned on or off, in the caller's transaction. Off: its people's descriptors go now
+ * and their photos become UNAVAILABLE. On: their photos become unchecked (EMPTY with a photo), for the
+ * enrolment job to check and enrol, off the request path.
+ */
+export async function regroupFaceId(tx: Executor, groupId: string, useFaceId: boolean): Promise<void> {
+  const members = and(eq(users.featureGroupId, groupId), isNull(users.deletedAt));
+  if (useFaceId) {
+    await tx
+      .update(users)
+      .set({ avatarStatus: 'EMPTY' })
+      .where(and(members, isNotNull(users.avatarPath)));
+    return;
+  }
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${REVISION_LOCK})`);
+  await tx
+    .update(faceDescriptors)
+    .set({ model: null, descriptor: null, scale: null, revision: sql`nextval('face_descriptor_revisions')` })
+    .where(
+      and(
+        isNotNull(faceDescriptors.descriptor),
+        sql`${faceDescriptors.userId} IN (SELECT ${users.id} FROM ${users} WHERE ${users.featureGroupId} = ${groupId})`,
+      ),
+    );
+  await tx
+    .update(users)
+    .set({
+      avatarStatus: sql`CASE WHEN ${users.avatarPath} IS NULL THEN 'EMPTY' ELSE 'UNAVAILABLE' END::avatar_status`,
+      faceIdStatus: 'DISABLED',
+    })
+    .where(members);
+}
+
 export interface DescriptorChange {
   userId: string;
   descriptor: QuantizedDescriptor | null;

@@ -14,6 +14,7 @@ import { toPaged } from '../../db/paging';
 import type { AppContext } from '../../plugins/context';
 import { AppError } from '../../plugins/errors';
 import type { Principal } from '../../plugins/principal';
+import { regroupFaceId } from '../faces/faces.repository';
 import * as repository from './feature-groups.repository';
 
 // Rules (server-rules.md, Permissions; spec 002 s.4-s.6):
@@ -101,6 +102,7 @@ export async function update(
         chosen.filter((feature) => !held.has(feature.id)).map((feature) => feature.key),
       );
       await repository.update(tx, id, valuesOf(input, useFaceId));
+      if (useFaceId !== current.useFaceId) await regroupFaceId(tx, id, useFaceId);
       await repository.replaceFeatures(
         tx,
         id,
