@@ -1,3 +1,4 @@
+import { generateCPF } from '@brazilian-utils/brazilian-utils';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { photoWithOneFace } from '../../apps/api/src/modules/faces/sample-faces';
@@ -139,5 +140,21 @@ describe('people photos: webcam and FaceID check', () => {
     await page.getByRole('checkbox', { name: CONSENT }).check();
     await page.getByText('FaceID será configurado ao salvar').waitFor();
     await screenshot(page, 'member-photo-faceid');
+
+    // Saved with the consent, the photo is enrolled: the member's FaceID is on.
+    await page.getByRole('button', { name: 'Categorias' }).click();
+    const categories = page.getByRole('dialog', { name: 'Categorias' });
+    await categories.getByRole('combobox', { name: 'Reserva Praia Clube' }).click();
+    await page.getByRole('option', { name: 'Sócio titular' }).click();
+    await categories.getByRole('button', { name: 'Salvar' }).click();
+    const textbox = (name: string) => page.getByRole('textbox', { name, exact: true });
+    await textbox('Nome').fill('Rosa Reconhecida');
+    await textbox('E-mail').fill('rosa.reconhecida@exemplo.com');
+    await textbox('CPF').pressSequentially(generateCPF());
+    await textbox('Data de nascimento').fill('03/05/1988');
+    await textbox('Nome').focus();
+    await page.getByRole('button', { name: 'Cadastrar', exact: true }).click();
+    await page.getByRole('heading', { name: 'Rosa Reconhecida' }).waitFor({ timeout: 30_000 });
+    await page.getByText('Face ID ativo').waitFor();
   });
 });
