@@ -130,7 +130,8 @@ export function measureBundle(): { files: BundleFile[]; total: number; totalBr: 
   };
   const names = new Set<string>();
   for (const [key, chunk] of Object.entries(manifest)) {
-    if (chunk.isEntry || key.endsWith('SignInPage.tsx')) collect(key, names);
+    // The back-office's first screen: Portaria's entry (portaria.html) is another face's download.
+    if ((chunk.isEntry && key !== 'portaria.html') || key.endsWith('SignInPage.tsx')) collect(key, names);
   }
   const precompressed = fs.readdirSync(path.join(dist, 'assets')).some((name) => name.endsWith('.br'));
   const served = (file: string, extension: string, raw: Buffer, compress: (raw: Buffer) => Buffer) => {

@@ -1,0 +1,77 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { bookDemoMember, createBookableWorld, saoPauloDate } from '../support/booking-world';
+import { apiSession, baseUrl, expectOnScreen, newPage, screenshot, useBrowser } from '../support/browser';
+
+const browser = useBrowser();
+const PHONE = { width: 390, height: 844 };
+
+/** Signs in through Portaria's own sign-in screen, at /portaria. */
+async function signInToPortaria(page: Page, email: string): Promise<void> {
+  await page.goto(`${baseUrl()}/portaria`);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Senha').fill('reserva123');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+}
+
+// Portaria (issue 30): the concierge's day on a phone, and a check-in in one tap.
+describe('Portaria, Hoje', () => {
+  it('shows the concierge the events of today and checks a person in with one tap at 390 px', async () => {
+    // The event goes in the concierge's venture (the beach club, where the admin works too).
+    const concierge = await apiSession('portaria@reserva.dev');
+    const admin = await apiSession('admin@reserva.dev', concierge.venture.id);
+    // Late in the day, so the event has not ended whenever the suite runs.
+    const { scheduleIds } = await createBookableWorld(admin, {
+      spotName: 'Quadra da portaria',
+      activityName: 'Tênis na portaria',
+      events: [{ startTime: '23:00', endTime: '23:59' }],
+    });
+    const { memberName } = await bookDemoMember(admin, scheduleIds[0] as string, saoPauloDate(0));
+
+    const page = await newPage(browser(), PHONE);
+    await signInToPortaria(page, 'portaria@reserva.dev');
+    await page.getByRole('heading', { name: 'Hoje', level: 1 }).waitFor();
+    const event = page.getByRole('region', { name: /Tênis na portaria/ });
+    await event.waitFor();
+    await event.getByText('Lotado').waitFor();
+    await event.getByText(memberName).first().waitFor();
+
+    const checkIn = event.getByRole('button', { name: `Fazer check-in de ${memberName}` });
+    await expectOnScreen(page, checkIn);
+    // Nothing scrolls sideways on a phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await screenshot(page, 'portaria-today');
+
+    await checkIn.click();
+    await event.getByText(/^Check-in feito \d{2}:\d{2}$/).waitFor();
+    await event.getByText('1 check-in', { exact: false }).waitFor();
+    await screenshot(page, 'portaria-today-checked-in');
+
+    // The search finds the person by name.
+    await page.getByLabel('Buscar pessoa').fill(memberName);
+    await event.getByText(memberName).first().waitFor();
+    await page.getByLabel('Buscar pessoa').fill('zzzz ninguém');
+    await page.getByText('Ninguém encontrado nas reservas de hoje').waitFor();
+    await page.context().close();
+  });
+
+  it('refuses a user whose group lacks APP_CONCIERGE_ACCESS', async () => {
+    const page = await newPage(browser(), PHONE);
+    await signInToPortaria(page, 'funcionario@reserva.dev');
+    await page.getByRole('heading', { name: 'Acesso negado' }).waitFor();
+    await page.getByText('Seu usuário não tem acesso ao aplicativo da portaria.').waitFor();
+    await screenshot(page, 'portaria-access-denied');
+    await page.context().close();
+  });
+
+  it("answers Portaria's page, manifest and service worker", async () => {
+    const page = await fetch(`${baseUrl()}/portaria/hoje`);
+    expect(await page.text()).toContain('<title>Reserva Portaria</title>');
+    const manifest = (await (await fetch(`${baseUrl()}/portaria/manifest.webmanifest`)).json()) as {
+      name: string;
+      start_url: string;
+    };
+    expect(manifest).toMatchObject({ name: 'Reserva Portaria', start_url: '/portaria/' });
+    expect((await fetch(`${baseUrl()}/portaria/sw.js`)).status).toBe(200);
+  });
+});
