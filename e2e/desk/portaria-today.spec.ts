@@ -55,6 +55,33 @@ describe('Portaria, Hoje', () => {
     await page.context().close();
   });
 
+  it('books a person without a booking into an event of today in three taps', async () => {
+    const concierge = await apiSession('portaria@reserva.dev');
+    const admin = await apiSession('admin@reserva.dev', concierge.venture.id);
+    await createBookableWorld(admin, {
+      spotName: 'Raia da portaria',
+      activityName: 'Remo na portaria',
+      events: [{ startTime: '23:00', endTime: '23:59' }],
+    });
+
+    const page = await newPage(browser(), PHONE);
+    await signInToPortaria(page, 'portaria@reserva.dev');
+    const event = page.getByRole('region', { name: /Remo na portaria/ });
+    await event.getByText('1 vaga').waitFor();
+    await event.getByRole('button', { name: 'Reservar na hora em Remo na portaria' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reservar na hora' });
+    await dialog.getByRole('combobox', { name: 'Pessoa' }).fill('Gabriela');
+    await page.getByRole('option', { name: /Gabriela Gomes Silva/ }).click();
+    await screenshot(page, 'portaria-walk-in');
+    await dialog.getByRole('button', { name: 'Reservar', exact: true }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await event.getByText('Gabriela Gomes Silva').waitFor();
+    await event.getByText('Lotado').waitFor();
+    // Full now: no walk-in is offered past the places.
+    expect(await event.getByRole('button', { name: /^Reservar na hora/ }).count()).toBe(0);
+    await page.context().close();
+  });
+
   it('refuses a user whose group lacks APP_CONCIERGE_ACCESS', async () => {
     const page = await newPage(browser(), PHONE);
     await signInToPortaria(page, 'funcionario@reserva.dev');

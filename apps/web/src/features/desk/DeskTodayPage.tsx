@@ -50,7 +50,11 @@ export function DeskTodayPage() {
         </Text>
       ) : (
         events.map((event) => (
-          <DeskEventCard key={`${event.activityScheduleId}-${event.startTime}`} event={event} />
+          <DeskEventCard
+            key={`${event.activityScheduleId}-${event.startTime}`}
+            event={event}
+            date={today.data?.date ?? ''}
+          />
         ))
       )}
     </Stack>

@@ -21,7 +21,8 @@ export function useDeskToday(q: string) {
   });
 }
 
-function useInvalidateDeskToday() {
+/** Reloads the day (after a check-in or a booking made at the desk). */
+export function useInvalidateDeskToday() {
   const queryClient = useQueryClient();
   return () => void queryClient.invalidateQueries({ queryKey: deskTodayKey });
 }

@@ -1,8 +1,12 @@
-import { Badge, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { DeskEvent } from '@reserva/shared/desk/desk.schemas';
-import { useId } from 'react';
+import { IconUserPlus } from '@tabler/icons-react';
+import { useId, useState } from 'react';
+import { useRequiredSession } from '../../../app/session/use-session';
 import { formatTime } from '../../../ui/format';
+import { BOOKING_KEYS } from '../../bookings/booking-rules';
 import { DeskBookingRow } from './DeskBookingRow';
+import { WalkInDialog } from './WalkInDialog';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -14,8 +18,12 @@ function placesLabel(event: DeskEvent): string {
 }
 
 /** One event of today: when and where, its places and counts, its people and its queue. */
-export function DeskEventCard({ event }: { event: DeskEvent }) {
+export function DeskEventCard({ event, date }: { event: DeskEvent; date: string }) {
   const headingId = useId();
+  const { can } = useRequiredSession();
+  const [walkingIn, setWalkingIn] = useState(false);
+  // A walk-in takes a place of an event still open, for those who may book (never forced here).
+  const takesWalkIns = !event.isExpired && !event.isFull && can(...BOOKING_KEYS.write);
   const { counts, queue } = event;
   const time = `${formatTime(event.startTime)}–${formatTime(event.endTime)}`;
   const where = [event.spot.name, event.modalityTitle].filter(Boolean).join(' · ');
@@ -41,6 +49,18 @@ export function DeskEventCard({ event }: { event: DeskEvent }) {
           )}
         </Stack>
       </Group>
+      {takesWalkIns && (
+        <Button
+          mt="xs"
+          variant="light"
+          leftSection={<IconUserPlus size={18} aria-hidden />}
+          aria-label={`Reservar na hora em ${event.activity.name}`}
+          onClick={() => setWalkingIn(true)}
+        >
+          Reservar na hora
+        </Button>
+      )}
+      {walkingIn && <WalkInDialog event={event} date={date} onClose={() => setWalkingIn(false)} />}
       <Text size="sm" mt="xs">
         {[
           plural(counts.booked, 'reserva', 'reservas'),
