@@ -96,9 +96,11 @@ export async function buildApp(config: Config, db: Database): Promise<BuiltApp> 
   app.addHook('onClose', () => faces.release());
   const passes = await BookingPasses.load(db, config.jwtSecret);
   const ctx: AppContext = { config, db, tokens, realtime, mail, passes, faces, log: app.log };
-  runWhileOpen(noShowPenaltyJob(ctx, config.noShowPenaltyIntervalMs));
-  runWhileOpen(expiredRequestsJob(ctx));
-  runWhileOpen(pendingEnrolmentJob(ctx));
+  if (config.backgroundJobs) {
+    runWhileOpen(noShowPenaltyJob(ctx, config.noShowPenaltyIntervalMs));
+    runWhileOpen(expiredRequestsJob(ctx));
+    runWhileOpen(pendingEnrolmentJob(ctx));
+  }
   loadXlsxWriterAfterListen(app);
   const routes = registerAuthGuard(app, db, tokens);
   registerAuditContext(app);

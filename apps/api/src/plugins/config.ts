@@ -36,6 +36,7 @@ const environment = z.object({
   POSTAL_CODE_URL: z.string().url().default('https://viacep.com.br/ws'),
   POSTAL_CODE_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
   NO_SHOW_PENALTY_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  BACKGROUND_JOBS: flag.default(true),
 });
 
 export interface Config {
@@ -63,6 +64,11 @@ export interface Config {
   postalCodeTimeoutMs: number;
   /** How often a process looks for people to suspend for no-shows (one process at a time does). */
   noShowPenaltyIntervalMs: number;
+  /**
+   * Whether this process runs the repeating jobs (no-show penalties, expired requests, pending FaceID
+   * enrolments). Tests turn them off so that a job's queries never mix with a request's.
+   */
+  backgroundJobs: boolean;
 }
 
 /** The face models' worker pool, the thresholds of a VALID photo and of a recognition (modules/faces). */
@@ -127,5 +133,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     postalCodeUrl: env.POSTAL_CODE_URL,
     postalCodeTimeoutMs: env.POSTAL_CODE_TIMEOUT_MS,
     noShowPenaltyIntervalMs: env.NO_SHOW_PENALTY_INTERVAL_MINUTES * 60_000,
+    backgroundJobs: env.BACKGROUND_JOBS,
   };
 }
