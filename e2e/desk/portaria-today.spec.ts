@@ -1,18 +1,9 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { bookDemoMember, createBookableWorld, saoPauloDate } from '../support/booking-world';
 import { apiSession, baseUrl, expectOnScreen, newPage, screenshot, useBrowser } from '../support/browser';
+import { PHONE, scrollWidthOf, signInToPortaria } from '../support/portaria';
 
 const browser = useBrowser();
-const PHONE = { width: 390, height: 844 };
-
-/** Signs in through Portaria's own sign-in screen, at /portaria. */
-async function signInToPortaria(page: Page, email: string): Promise<void> {
-  await page.goto(`${baseUrl()}/portaria`);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Senha').fill('reserva123');
-  await page.getByRole('button', { name: 'Entrar' }).click();
-}
 
 // Portaria (issue 30): the concierge's day on a phone, and a check-in in one tap.
 describe('Portaria, Hoje', () => {
@@ -39,7 +30,7 @@ describe('Portaria, Hoje', () => {
     const checkIn = event.getByRole('button', { name: `Fazer check-in de ${memberName}` });
     await expectOnScreen(page, checkIn);
     // Nothing scrolls sideways on a phone.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    expect(await scrollWidthOf(page)).toBeLessThanOrEqual(PHONE.width);
     await screenshot(page, 'portaria-today');
 
     await checkIn.click();

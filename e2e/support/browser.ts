@@ -14,6 +14,11 @@ export interface BrowserOptions {
    * was granted the `camera` permission; elsewhere getUserMedia is refused, as a user would refuse.
    */
   fakeCameras?: boolean;
+  /**
+   * One fake camera playing this Y4M file (support/fake-video.ts), written before the browser starts:
+   * a real face or QR code in front of the camera.
+   */
+  fakeVideo?: string;
 }
 
 function launchBrowser(options: BrowserOptions): Promise<Browser> {
@@ -29,6 +34,9 @@ function launchBrowser(options: BrowserOptions): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
       ...(options.fakeCameras ? ['--use-fake-device-for-media-stream=device-count=2'] : []),
+      ...(options.fakeVideo
+        ? ['--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${options.fakeVideo}`]
+        : []),
     ],
   });
 }

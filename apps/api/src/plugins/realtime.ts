@@ -66,8 +66,11 @@ export async function attachRealtime(
   io.on('connection', (socket) => {
     const { userId, ventureId, noticeRooms } = socket.data;
     void socket.join([userRoom(userId), ...noticeRooms]);
-    socket.on(SOCKET_EVENTS.connectedUsers, () => {
+    // An acknowledgement, when asked for, says the room is joined: nothing sent to it after is missed.
+    socket.on(SOCKET_EVENTS.connectedUsers, (...args: unknown[]) => {
       void socket.join(ventureRoom(ventureId));
+      const ack = args.at(-1);
+      if (typeof ack === 'function') ack();
     });
   });
 

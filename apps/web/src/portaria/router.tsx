@@ -8,8 +8,11 @@ import { useSession } from '../app/session/use-session';
 const SignInPage = lazyPage(() => import('../features/auth/SignInPage'), 'SignInPage');
 const PortariaLayout = lazyPage(() => import('./PortariaLayout'), 'PortariaLayout');
 const ConciergeAccessDenied = lazyPage(() => import('./ConciergeAccessDenied'), 'ConciergeAccessDenied');
+const DeskTodayPage = lazyPage(() => import('../features/desk/DeskTodayPage'), 'DeskTodayPage');
+const GateCameraPage = lazyPage(() => import('../features/desk/GateCameraPage'), 'GateCameraPage');
+const PassScanPage = lazyPage(() => import('../features/desk/PassScanPage'), 'PassScanPage');
 
-/** The app's one screen for now: sign-in, the refusal, or the desk, as the session allows. */
+/** Sign-in, the refusal, or the desk with its screens, as the session allows. */
 function PortariaHome() {
   const { session, can } = useSession();
   if (!session) return <SignInPage />;
@@ -26,7 +29,15 @@ const routes: RouteObject[] = [
   {
     element: <RootRoute />,
     children: [
-      { path: '/', element: <PortariaHome /> },
+      {
+        path: '/',
+        element: <PortariaHome />,
+        children: [
+          { index: true, element: <DeskTodayPage /> },
+          { path: 'camera', element: <GateCameraPage /> },
+          { path: 'qr', element: <PassScanPage /> },
+        ],
+      },
       { path: '/users/passwords/forgot', element: <BackOfficePage path="/users/passwords/forgot" /> },
       { path: '*', element: <Navigate to="/" replace /> },
     ],

@@ -50,5 +50,7 @@ export const faceIdentifyResponse = z.object({
   person: recognisedPerson.nullable(),
   /** The person's events of today in the venture, with their bookings and check-ins (as the desk's). */
   events: z.array(deskEvent),
+  /** The venture checks a recognised person in without the concierge's tap (its gateAutoCheckin). */
+  autoCheckin: z.boolean(),
 });
 export type FaceIdentifyResponse = z.infer<typeof faceIdentifyResponse>;

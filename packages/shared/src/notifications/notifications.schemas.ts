@@ -31,6 +31,8 @@ export const SOCKET_EVENTS = {
   connectedUsers: 'connected-users',
   bookingNotification: 'booking-notification',
   cancelBookingNotification: 'cancel-booking-notification',
+  /** A booking's check-ins changed (`{ bookingId }`), to the venture's staff: desks reload their day. */
+  checkinNotification: 'checkin-notification',
 } as const;
 
 export const cancelBookingEvent = z.object({

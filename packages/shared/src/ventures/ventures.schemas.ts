@@ -66,6 +66,8 @@ export const ventureBody = z
     useLinearOnboardFlow: z.boolean({ error: 'Requerido' }),
     /** Beyond the spec: a place freed in an event with a queue is booked for its first fitting entry at once. */
     autoConvertQueue: z.boolean().optional(),
+    /** Beyond the spec: the gate camera checks a recognised person in without the concierge's tap. */
+    gateAutoCheckin: z.boolean().optional(),
     /**
      * Beyond the spec: after `noShowPenaltyCount` no-shows within `noShowPenaltyDays` days a person is
      * suspended for `noShowSuspensionDays` days. All three, or none (off); left out, they stay as they are.
@@ -138,6 +140,7 @@ export const venture = ventureListItem.extend({
   bio: z.string().nullable(),
   useLinearOnboardFlow: z.boolean(),
   autoConvertQueue: z.boolean(),
+  gateAutoCheckin: z.boolean(),
   noShowPenaltyCount: z.number().int().nullable(),
   noShowPenaltyDays: z.number().int().nullable(),
   noShowSuspensionDays: z.number().int().nullable(),

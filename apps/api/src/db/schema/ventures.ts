@@ -19,6 +19,9 @@ export const ventures = pgTable(
     // A place freed in an event with a queue is booked for the queue's first fitting entry at once;
     // when off, the venture's booking staff are told which entry may take it.
     autoConvertQueue: boolean('auto_convert_queue').notNull().default(false),
+    // A person the gate camera recognises is checked in to their booking of now without the
+    // concierge's tap (Portaria's camera mode; off: the concierge confirms).
+    gateAutoCheckin: boolean('gate_auto_checkin').notNull().default(false),
     // No-show penalty (beyond the spec): after `count` no-shows within `days` days a person is suspended
     // for `suspensionDays` days. All three set, or none (off).
     noShowPenaltyCount: integer('no_show_penalty_count'),

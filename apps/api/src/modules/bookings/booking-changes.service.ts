@@ -1,4 +1,5 @@
 import { type Checkin, PAYABLE_AT_CLUB } from '@reserva/shared/bookings/bookings.schemas';
+import { SOCKET_EVENTS } from '@reserva/shared/notifications/notifications.schemas';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { iso, queryRows } from '../../db/raw';
@@ -140,7 +141,7 @@ export async function addCheckin(
   principal: Principal,
   id: string,
 ): Promise<{ checkin: Checkin; created: boolean }> {
-  return ctx.db.transaction(async (tx) => {
+  const added = await ctx.db.transaction(async (tx) => {
     const booking = await lockBooking(tx, principal, id);
     if (booking.isDeleted || booking.isExpired) throw new AppError('booking-expired');
     const [recent] = await queryRows<CheckinRow>(
@@ -150,20 +151,27 @@ export async function addCheckin(
           AND c.created_at > now() - make_interval(mins => ${CHECKIN_REPEAT_MINUTES})
         ORDER BY c.created_at DESC, c.id DESC LIMIT 1`,
     );
-    if (recent) return { checkin: toCheckin(recent), created: false };
+    if (recent) return { checkin: toCheckin(recent), created: false, ventureId: booking.ventureId };
     const [row] = await queryRows<CheckinRow>(
       tx,
       sql`WITH added AS (INSERT INTO checkins (booking_id, user_id) VALUES (${id}, ${principal.userId})
           RETURNING id, booking_id, created_at, user_id)
         SELECT ${CHECKIN_COLUMNS} FROM added c JOIN users u ON u.id = c.user_id`,
     );
-    return { checkin: toCheckin(row as CheckinRow), created: true };
+    return { checkin: toCheckin(row as CheckinRow), created: true, ventureId: booking.ventureId };
   });
+  if (added.created) announceCheckins(ctx, added.ventureId, id);
+  return { checkin: added.checkin, created: added.created };
+}
+
+/** The venture's open desks and agendas reload the booking's check-ins (Portaria's Hoje). */
+function announceCheckins(ctx: AppContext, ventureId: string, bookingId: string): void {
+  ctx.realtime.toVentureStaff(ventureId, SOCKET_EVENTS.checkinNotification, { bookingId });
 }
 
 /** DELETE /bookings/checkins/{id}: not once the booking is cancelled or expired. */
 export async function removeCheckin(ctx: AppContext, principal: Principal, checkinId: string): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
+  const removed = await ctx.db.transaction(async (tx) => {
     const [found] = await queryRows<{ bookingId: string }>(
       tx,
       sql`SELECT booking_id AS "bookingId" FROM checkins WHERE id = ${checkinId}`,
@@ -174,7 +182,9 @@ export async function removeCheckin(ctx: AppContext, principal: Principal, check
     });
     if (booking.isDeleted || booking.isExpired) throw new AppError('booking-expired');
     await tx.execute(sql`DELETE FROM checkins WHERE id = ${checkinId}`);
+    return { ventureId: booking.ventureId, bookingId: found.bookingId };
   });
+  announceCheckins(ctx, removed.ventureId, removed.bookingId);
 }
 
 /** POST /bookings/{id}/external-payments: WAITING, FAILED or REJECTED becomes PAYMENT_EXTERNAL. */

@@ -1,9 +1,11 @@
 import type { Checkin } from '@reserva/shared/bookings/bookings.schemas';
 import { addDays, dayOfWeek } from '@reserva/shared/common/dates';
 import type { DeskEvent, DeskToday } from '@reserva/shared/desk/desk.schemas';
+import { SOCKET_EVENTS } from '@reserva/shared/notifications/notifications.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingQueues } from '../../db/schema/queues';
 import { saoPauloDate } from '../../test/fixtures';
+import { connectSocket, listenUrl, nextEvent } from '../../test/realtime-client';
 import { createTestApp, expectError, type TestApp } from '../../test/test-app';
 import { nextCpf } from '../users/users.fixtures';
 import { checkInDirectly, deskEvent, deskVentures, keyedStaff, TODAY } from './desk.fixtures';
@@ -195,5 +197,32 @@ describe('GET /desk/today', () => {
     ]);
     const late = byName(await today('', withoutQueue), 'Tênis');
     expect([late.bookings.length, late.queue]).toEqual([2, null]);
+  });
+});
+
+describe('live check-ins', () => {
+  it("tells the venture's open desks of a check-in made elsewhere, and of its undoing, and no other venture", async () => {
+    const url = await listenUrl(t.app);
+    const desk = await connectSocket(url, w.concierge);
+    const neighbour = await connectSocket(url, (await t.signIn('master@reserva.dev', w.other)).token);
+    try {
+      // A screen joins its venture's staff room as the back-office's shell does.
+      for (const socket of [desk, neighbour]) await socket.emitWithAck(SOCKET_EVENTS.connectedUsers, {});
+      const heardByNeighbour: unknown[] = [];
+      neighbour.on(SOCKET_EVENTS.checkinNotification, (payload) => heardByNeighbour.push(payload));
+      const booking = await w.late.book();
+      const heard = nextEvent<{ bookingId: string }>(desk, SOCKET_EVENTS.checkinNotification);
+      const added = await t.call(w.master, 'POST', `/bookings/${booking.id}/checkins`);
+      expect(added.statusCode, added.body).toBe(201);
+      expect(await heard).toEqual({ bookingId: booking.id });
+      const undone = nextEvent<{ bookingId: string }>(desk, SOCKET_EVENTS.checkinNotification);
+      const removed = await t.call(w.master, 'DELETE', `/bookings/checkins/${added.json<Checkin>().id}`);
+      expect(removed.statusCode, removed.body).toBe(204);
+      expect(await undone).toEqual({ bookingId: booking.id });
+      expect(heardByNeighbour).toEqual([]);
+    } finally {
+      desk.close();
+      neighbour.close();
+    }
   });
 });

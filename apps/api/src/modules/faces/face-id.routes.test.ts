@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { faceDescriptors } from '../../db/schema/faces';
 import { users } from '../../db/schema/users';
+import { ventures } from '../../db/schema/ventures';
 import { createBooking, ventureIdByRef } from '../../test/fixtures';
 import { multipartFile } from '../../test/multipart';
 import { bearer, createTestApp, expectError, type TestApp } from '../../test/test-app';
@@ -207,6 +208,11 @@ describe('POST /faces/identify', () => {
         bookings: [{ id: bookingId, checkedIn: false, person: { id: enrolled.id } }],
       },
     ]);
+    // The concierge confirms the check-in, unless the venture chose the camera's automatic one.
+    expect(answer.json().autoCheckin).toBe(false);
+    await db.update(ventures).set({ gateAutoCheckin: true }).where(eq(ventures.id, praia));
+    expect((await identify(tokens.concierge, man[2] as Buffer)).json().autoCheckin).toBe(true);
+    await db.update(ventures).set({ gateAutoCheckin: false }).where(eq(ventures.id, praia));
   });
 
   it('does not name someone else, and says when there is no face', async () => {

@@ -8,6 +8,7 @@ import { publicFileUrl } from '../../plugins/files';
 import type { Principal } from '../../plugins/principal';
 import { dayOf } from '../desk/desk.service';
 import { findByKey } from '../feature-groups/feature-groups.repository';
+import { findLive as findVenture } from '../ventures/ventures.repository';
 import type { FaceGalleries } from './face-galleries';
 import { faceVerdict } from './face-verdict';
 import { findRecognised } from './faces.repository';
@@ -41,7 +42,8 @@ export async function checkFace(
  * A face the anti-spoofing or liveness model takes for a photo or a screen is refused before any
  * match; a match counts only at or above the configured similarity, checked against the person's
  * current descriptor, and only for a live person of the venture with FaceID still ENABLED. The answer
- * carries what the gate decides on: the person's blocks and their events of today with their bookings.
+ * carries what the gate decides on: the person's blocks, their events of today with their bookings, and
+ * whether the venture checks them in without the concierge's tap.
  */
 export async function identifyFace(
   ctx: AppContext,
@@ -60,21 +62,25 @@ export async function identifyFace(
     throw new AppError('face-recognition-unavailable');
   });
   const face = result.nearest === null ? undefined : result.faces[result.nearest];
-  if (!face?.descriptor) return { outcome: 'NO_FACE', person: null, events: [] };
+  if (!face?.descriptor) return { outcome: 'NO_FACE', person: null, events: [], autoCheckin: false };
   if ((face.real ?? 0) < limits.minReal || (face.live ?? 0) < limits.minLive)
-    return { outcome: 'SPOOF', person: null, events: [] };
+    return { outcome: 'SPOOF', person: null, events: [], autoCheckin: false };
   const userId = result.match ? userIds[result.match.row] : undefined;
   const similarity = userId ? gallery.similarity(userId, face.descriptor) : null;
   const row =
     userId && similarity !== null && similarity >= limits.matchThreshold
       ? await findRecognised(ctx.db, userId, ventureId)
       : null;
-  if (!row) return { outcome: 'NOT_RECOGNISED', person: null, events: [] };
+  if (!row) return { outcome: 'NOT_RECOGNISED', person: null, events: [], autoCheckin: false };
   const { avatarPath, groupKey, groupName, hostId, hostName, ...person } = row;
-  const { events } = await dayOf(ctx, principal, eq(users.id, row.id));
+  const [{ events }, venture] = await Promise.all([
+    dayOf(ctx, principal, eq(users.id, row.id)),
+    findVenture(ctx.db, ventureId, undefined),
+  ]);
   return {
     outcome: 'RECOGNISED',
     events,
+    autoCheckin: venture?.gateAutoCheckin ?? false,
     person: {
       ...person,
       avatarUrl: publicFileUrl(avatarPath),

@@ -28,6 +28,7 @@ const columns = {
   bio: ventures.bio,
   useLinearOnboardFlow: ventures.useLinearOnboardFlow,
   autoConvertQueue: ventures.autoConvertQueue,
+  gateAutoCheckin: ventures.gateAutoCheckin,
   noShowPenaltyCount: ventures.noShowPenaltyCount,
   noShowPenaltyDays: ventures.noShowPenaltyDays,
   noShowSuspensionDays: ventures.noShowSuspensionDays,

@@ -163,6 +163,7 @@ describe('ventures: create, read, update, delete', () => {
         phone: null,
         useLinearOnboardFlow: true,
         autoConvertQueue: true,
+        gateAutoCheckin: true,
       }),
     );
     expect(updated.json()).toMatchObject({
@@ -171,6 +172,7 @@ describe('ventures: create, read, update, delete', () => {
       phone: null,
       useLinearOnboardFlow: true,
       autoConvertQueue: true,
+      gateAutoCheckin: true,
     });
     // A client that does not send the setting (the documents' body) leaves it as it is.
     const again = await t.call(
@@ -179,7 +181,7 @@ describe('ventures: create, read, update, delete', () => {
       `/ventures/${created.id}`,
       venture({ ref: 'azul', cnpj: created.cnpj }),
     );
-    expect(again.json()).toMatchObject({ autoConvertQueue: true });
+    expect(again.json()).toMatchObject({ autoConvertQueue: true, gateAutoCheckin: true });
     // The no-show penalty: all three numbers or none; left out, it stays.
     const penalty = { noShowPenaltyCount: 3, noShowPenaltyDays: 30, noShowSuspensionDays: 15 };
     const penalized = await t.call(master, 'PUT', `/ventures/${created.id}`, {

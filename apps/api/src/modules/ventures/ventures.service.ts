@@ -111,7 +111,8 @@ function toListItem({ avatarPath, createdAt, ...row }: ListRow): VentureListItem
 }
 
 function toVenture(row: repository.VentureRow): Venture {
-  const { appstoreId, playstoreId, bio, useLinearOnboardFlow, autoConvertQueue, ...rest } = row;
+  const { appstoreId, playstoreId, bio, useLinearOnboardFlow, autoConvertQueue, gateAutoCheckin, ...rest } =
+    row;
   const { noShowPenaltyCount, noShowPenaltyDays, noShowSuspensionDays, bookingHorizonDays, ...listRow } =
     rest;
   return {
@@ -121,6 +122,7 @@ function toVenture(row: repository.VentureRow): Venture {
     bio,
     useLinearOnboardFlow,
     autoConvertQueue,
+    gateAutoCheckin,
     noShowPenaltyCount,
     noShowPenaltyDays,
     noShowSuspensionDays,

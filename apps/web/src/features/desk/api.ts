@@ -1,11 +1,13 @@
-import type { DeskToday } from '@reserva/shared/desk/desk.schemas';
+import type { DeskToday, PassCheckin } from '@reserva/shared/desk/desk.schemas';
+import type { FaceIdentifyResponse } from '@reserva/shared/faces/faces.schemas';
 import { SOCKET_EVENTS } from '@reserva/shared/notifications/notifications.schemas';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSocketEvent } from '../../app/realtime/socket-context';
 import { api } from '../../app/session/api-client';
 import { useCreateCheckin } from '../bookings/api';
 
-// The desk's calls (Portaria): the venture's day, and the one-tap check-in through the bookings' own.
+// The desk's calls (Portaria): the venture's day, the one-tap check-in through the bookings' own, the
+// gate camera's identification and the pass scan.
 
 const deskTodayKey = ['desk', 'today'] as const;
 
@@ -16,7 +18,7 @@ export function useDeskToday(q: string) {
     queryFn: ({ signal }) => api<DeskToday>('/desk/today', { query: q ? { q } : {}, signal }),
     // The list stays while a new search loads, instead of a loader at each keystroke.
     placeholderData: keepPreviousData,
-    // Check-ins made at another desk send no realtime event: a periodic reload brings them.
+    // A safety net beside the live events: what a lost connection missed shows within a minute.
     refetchInterval: 60_000,
   });
 }
@@ -27,11 +29,12 @@ export function useInvalidateDeskToday() {
   return () => void queryClient.invalidateQueries({ queryKey: deskTodayKey });
 }
 
-/** Bookings and cancellations made elsewhere show at once; a reconnection catches what was missed. */
+/** Bookings, cancellations and check-ins made elsewhere show at once; a reconnection catches up. */
 export function useLiveDeskToday(): void {
   const invalidate = useInvalidateDeskToday();
   useSocketEvent(SOCKET_EVENTS.bookingNotification, invalidate);
   useSocketEvent(SOCKET_EVENTS.cancelBookingNotification, invalidate);
+  useSocketEvent(SOCKET_EVENTS.checkinNotification, invalidate);
   useSocketEvent('connect', invalidate);
 }
 
@@ -44,4 +47,25 @@ export function useDeskCheckin() {
     data: checkin.data,
     checkIn: (bookingId: string) => checkin.mutate(bookingId, { onSettled: invalidate }),
   };
+}
+
+/** Who the gate camera sees (POST /faces/identify): one frame, the answer the gate decides on. */
+export function useIdentifyFace() {
+  return useMutation({
+    mutationFn: (frame: File) => {
+      const body = new FormData();
+      body.append('frame', frame);
+      return api<FaceIdentifyResponse>('/faces/identify', { method: 'POST', body });
+    },
+  });
+}
+
+/** Checks in the booking a scanned pass names (POST /desk/passes/check-in). */
+export function usePassCheckin() {
+  const invalidate = useInvalidateDeskToday();
+  return useMutation({
+    mutationFn: (code: string) =>
+      api<PassCheckin>('/desk/passes/check-in', { method: 'POST', body: { code } }),
+    onSettled: invalidate,
+  });
 }

@@ -35,6 +35,7 @@ export function VentureUpdatePage() {
             bio: data.bio ?? '',
             useLinearOnboardFlow: data.useLinearOnboardFlow,
             autoConvertQueue: data.autoConvertQueue,
+            gateAutoCheckin: data.gateAutoCheckin,
             noShowPenaltyCount: data.noShowPenaltyCount,
             noShowPenaltyDays: data.noShowPenaltyDays,
             noShowSuspensionDays: data.noShowSuspensionDays,

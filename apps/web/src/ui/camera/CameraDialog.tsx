@@ -1,8 +1,10 @@
-import { Alert, Button, Group, Modal, Text } from '@mantine/core';
-import { IconAlertTriangle, IconCamera, IconCameraRotate } from '@tabler/icons-react';
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { IconCamera } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
-import classes from './CameraDialog.module.css';
-import { CAMERA_MESSAGES, type CameraProblem, cameraProblemOf } from './camera-errors';
+import { CameraView } from './CameraView';
+import classes from './camera.module.css';
+import { CameraProblemAlert, SwitchCameraButton } from './camera-controls';
+import { type CameraProblem, cameraProblemOf } from './camera-errors';
 import { captureFrame } from './capture-frame';
 import { useCamera } from './use-camera';
 
@@ -36,40 +38,15 @@ export function CameraDialog({ opened, onClose, onCapture }: CameraDialogProps) 
 
   return (
     <Modal opened={opened} onClose={close} title="Tirar foto" centered size="lg">
-      <div className={classes.frame}>
-        <video
-          ref={(element) => {
-            video.current = element;
-            if (element && element.srcObject !== camera.stream) element.srcObject = camera.stream;
-          }}
-          className={`${classes.video} ${camera.mirrored ? classes.mirrored : ''}`}
-          autoPlay
-          playsInline
-          muted
-          aria-label="Imagem da câmera"
-        />
+      <CameraView camera={camera} videoRef={video} label="Imagem da câmera">
         <div className={classes.oval} aria-hidden />
         <Text className={classes.guide} fw={500}>
           Centralize seu rosto na área oval
         </Text>
-      </div>
-      {problem && (
-        <Alert color="red" icon={<IconAlertTriangle size={18} />} mt="sm" role="alert">
-          {CAMERA_MESSAGES[problem]}
-        </Alert>
-      )}
+      </CameraView>
+      <CameraProblemAlert problem={problem} mt="sm" />
       <Group justify="space-between" mt="md">
-        {camera.canSwitch ? (
-          <Button
-            variant="default"
-            leftSection={<IconCameraRotate size={18} aria-hidden />}
-            onClick={() => void camera.switchCamera()}
-          >
-            Trocar câmera
-          </Button>
-        ) : (
-          <span />
-        )}
+        <SwitchCameraButton camera={camera} fallback={<span />} />
         <Group gap="sm">
           <Button variant="default" onClick={close}>
             Cancelar

@@ -18,8 +18,11 @@ function stop(stream: MediaStream | null): void {
 const open = (video: MediaTrackConstraints) => navigator.mediaDevices.getUserMedia({ video, audio: false });
 const deviceOf = (stream: MediaStream | null) => stream?.getVideoTracks()[0]?.getSettings().deviceId;
 
-/** A camera stream while `active`: the front camera first, stopped when inactive or unmounted. */
-export function useCamera(active: boolean): CameraState {
+/**
+ * A camera stream while `active`: the front camera first (or the back one, `environment`, to read a
+ * code held up to a phone), stopped when inactive or unmounted.
+ */
+export function useCamera(active: boolean, facing: 'user' | 'environment' = 'user'): CameraState {
   const [stream, setStream] = useState<MediaStream | null>(null);
   const [problem, setProblem] = useState<CameraProblem | null>(null);
   const [cameras, setCameras] = useState<string[]>([]);
@@ -38,7 +41,7 @@ export function useCamera(active: boolean): CameraState {
       setProblem('unavailable');
       return;
     }
-    open({ facingMode: 'user' })
+    open({ facingMode: facing })
       .then(async (opened) => {
         if (cancelled) return stop(opened);
         show(opened);
@@ -56,7 +59,7 @@ export function useCamera(active: boolean): CameraState {
       stop(current.current);
       show(null);
     };
-  }, [active, show]);
+  }, [active, facing, show]);
 
   const switchCamera = useCallback(async () => {
     const previous = deviceOf(current.current);
@@ -70,11 +73,17 @@ export function useCamera(active: boolean): CameraState {
     } catch {
       setProblem('switch-failed');
       show(
-        await open(previous ? { deviceId: { exact: previous } } : { facingMode: 'user' }).catch(() => null),
+        await open(previous ? { deviceId: { exact: previous } } : { facingMode: facing }).catch(() => null),
       );
     }
-  }, [cameras, show]);
+  }, [cameras, facing, show]);
 
-  const facing = stream?.getVideoTracks()[0]?.getSettings().facingMode;
-  return { stream, problem, canSwitch: cameras.length > 1, mirrored: facing !== 'environment', switchCamera };
+  const facingNow = stream?.getVideoTracks()[0]?.getSettings().facingMode;
+  return {
+    stream,
+    problem,
+    canSwitch: cameras.length > 1,
+    mirrored: facingNow !== 'environment',
+    switchCamera,
+  };
 }

@@ -43,6 +43,7 @@ export const EMPTY_VENTURE: VentureBodyInput = {
   bio: '',
   useLinearOnboardFlow: false,
   autoConvertQueue: false,
+  gateAutoCheckin: false,
   noShowPenaltyCount: null,
   noShowPenaltyDays: null,
   noShowSuspensionDays: null,
@@ -152,6 +153,17 @@ export function VentureForm({
               <Switch
                 label="Reservar automaticamente para a fila"
                 description="Uma vaga liberada vai para a primeira pessoa da fila que atende às regras; sem isso, a equipe é avisada."
+                {...controlledSwitch(controller)}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="gateAutoCheckin"
+            render={(controller) => (
+              <Switch
+                label="Check-in automático pela câmera da portaria"
+                description="Quem a câmera reconhece recebe o check-in da sua reserva de agora sem o toque do porteiro."
                 {...controlledSwitch(controller)}
               />
             )}

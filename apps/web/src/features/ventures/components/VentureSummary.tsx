@@ -39,6 +39,9 @@ export function VentureSummary({ venture }: { venture: VentureDetails }) {
       <DetailItem label="Reserva automática para a fila">
         <YesNo value={venture.autoConvertQueue} />
       </DetailItem>
+      <DetailItem label="Check-in automático pela câmera">
+        <YesNo value={venture.gateAutoCheckin} />
+      </DetailItem>
       <DetailItem label="Reservas abertas com antecedência de">
         {countText(venture.bookingHorizonDays, 'dia', 'dias')}
       </DetailItem>

@@ -1,0 +1,1 @@
+ALTER TABLE "ventures" ADD COLUMN "gate_auto_checkin" boolean DEFAULT false NOT NULL;

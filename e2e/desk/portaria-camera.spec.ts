@@ -1,0 +1,88 @@
+import os from 'node:os';
+import path from 'node:path';
+import type { SessionResponse } from '@reserva/shared/auth/auth.schemas';
+import type { UserListItem } from '@reserva/shared/users/users.schemas';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { faceMatchThumbnail } from '../../apps/api/src/modules/faces/sample-faces';
+import { createBookableWorld, saoPauloDate } from '../support/booking-world';
+import { apiCall, apiSession, newPage, screenshot, useBrowser } from '../support/browser';
+import { writeFakeVideo } from '../support/fake-video';
+import { PHONE, scrollWidthOf, signInToPortaria, TABLET } from '../support/portaria';
+
+// Portaria's camera mode (issue 30, point 7): Chromium's fake camera plays another photo of Bruno
+// Barbosa Silva than the one the demo enrolled; the gate names him and checks his booking of now in.
+
+const video = path.join(os.tmpdir(), `reserva-e2e-gate-${process.pid}.y4m`);
+beforeAll(async () => writeFakeVideo(video, await faceMatchThumbnail(0, 3)));
+const browser = useBrowser({ fakeVideo: video });
+
+const BRUNO = 'Bruno Barbosa Silva';
+
+/** A time `minutes` from now in São Paulo, as HH:mm. */
+const saoPauloTimeIn = (minutes: number) =>
+  new Date(Date.now() + minutes * 60_000).toLocaleTimeString('en-GB', {
+    timeZone: 'America/Sao_Paulo',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+
+/** Bruno, once the enrolment job (the first round comes 5 s after the server starts) has enrolled him. */
+async function enrolledBruno(admin: SessionResponse): Promise<UserListItem> {
+  return vi.waitFor(
+    async () => {
+      const response = await apiCall(admin.token, 'GET', `/users?name=${encodeURIComponent(BRUNO)}`);
+      const [bruno] = ((await response.json()) as { items: UserListItem[] }).items;
+      expect(bruno?.faceIdStatus).toBe('ENABLED');
+      return bruno as UserListItem;
+    },
+    { timeout: 60_000, interval: 1000 },
+  );
+}
+
+describe('Portaria, Câmera', () => {
+  it('recognises an enrolled member at the gate and checks their booking of now in with one tap', async () => {
+    const concierge = await apiSession('portaria@reserva.dev');
+    const admin = await apiSession('admin@reserva.dev', concierge.venture.id);
+    const bruno = await enrolledBruno(admin);
+    // Starting within the hour: a booking of now.
+    const { scheduleIds } = await createBookableWorld(admin, {
+      spotName: 'Portão principal',
+      activityName: 'Academia no portão',
+      events: [{ startTime: saoPauloTimeIn(20), endTime: '23:59' }],
+    });
+    const booked = await apiCall(admin.token, 'POST', '/bookings', {
+      activityScheduleId: scheduleIds[0],
+      userId: bruno.id,
+      bookedDate: saoPauloDate(0),
+    });
+    const booking = (await booked.json()) as { id?: string; metaData?: { id: string } };
+    const bookingId = booking.id ?? booking.metaData?.id;
+    expect(bookingId, JSON.stringify(booking)).toBeDefined();
+
+    const page = await newPage(browser(), TABLET);
+    await page.context().grantPermissions(['camera']);
+    await signInToPortaria(page, 'portaria@reserva.dev');
+    await page.getByRole('link', { name: 'Câmera' }).click();
+    await page.getByRole('heading', { name: 'Câmera', level: 1 }).waitFor();
+    const answer = page.getByRole('status').filter({ hasText: BRUNO });
+    await answer.getByText('Reserva agora').waitFor({ timeout: 30_000 });
+    await answer.getByText(/Academia no portão · Portão principal/).waitFor();
+    await screenshot(page, 'portaria-camera');
+
+    await page.getByRole('button', { name: `Fazer check-in de ${BRUNO}` }).click();
+    await answer.getByText('Check-in feito').waitFor();
+    const checkins = await apiCall(admin.token, 'GET', `/bookings/${bookingId}/checkins`);
+    expect(((await checkins.json()) as { items: unknown[] }).items).toHaveLength(1);
+    // The next frames still see him: the answer stays 'Check-in feito', and no second check-in is made.
+    await page.waitForTimeout(2500);
+    await answer.getByText('Check-in feito').waitFor();
+    await screenshot(page, 'portaria-camera-checked-in');
+
+    // On a phone the answer sits under the image, and nothing scrolls sideways.
+    await page.setViewportSize(PHONE);
+    await answer.getByText('Check-in feito').waitFor();
+    expect(await scrollWidthOf(page)).toBeLessThanOrEqual(PHONE.width);
+    await screenshot(page, 'portaria-camera-phone');
+    await page.context().close();
+  });
+});
