@@ -39,25 +39,53 @@ async function enrolledBruno(admin: SessionResponse): Promise<UserListItem> {
   );
 }
 
+/** Books Bruno into a new event of `activityName` starting within the hour: a booking of now. */
+async function bookBruno(admin: SessionResponse, brunoId: string, activityName: string): Promise<string> {
+  const { scheduleIds } = await createBookableWorld(admin, {
+    spotName: 'Portão principal',
+    activityName,
+    events: [{ startTime: saoPauloTimeIn(20), endTime: '23:59' }],
+  });
+  const booked = await apiCall(admin.token, 'POST', '/bookings', {
+    activityScheduleId: scheduleIds[0],
+    userId: brunoId,
+    bookedDate: saoPauloDate(0),
+  });
+  const booking = (await booked.json()) as { id?: string; metaData?: { id: string } };
+  const id = booking.id ?? booking.metaData?.id;
+  if (!id) throw new Error(`no booking: ${JSON.stringify(booking)}`);
+  return id;
+}
+
+/** The venture's 'Check-in automático pela câmera da portaria', through its form's call. */
+async function setGateAutoCheckin(ventureId: string, on: boolean): Promise<void> {
+  const master = await apiSession('master@reserva.dev', ventureId);
+  const venture = (await (await apiCall(master.token, 'GET', `/ventures/${ventureId}`)).json()) as Record<
+    string,
+    unknown
+  >;
+  const fields = [
+    'name',
+    'ref',
+    'email',
+    'phone',
+    'cnpj',
+    'appstoreId',
+    'playstoreId',
+    'bio',
+    'useLinearOnboardFlow',
+  ];
+  const body = { ...Object.fromEntries(fields.map((field) => [field, venture[field]])), gateAutoCheckin: on };
+  const saved = await apiCall(master.token, 'PUT', `/ventures/${ventureId}`, body);
+  expect(saved.status, await saved.text()).toBe(200);
+}
+
 describe('Portaria, Câmera', () => {
   it('recognises an enrolled member at the gate and checks their booking of now in with one tap', async () => {
     const concierge = await apiSession('portaria@reserva.dev');
     const admin = await apiSession('admin@reserva.dev', concierge.venture.id);
     const bruno = await enrolledBruno(admin);
-    // Starting within the hour: a booking of now.
-    const { scheduleIds } = await createBookableWorld(admin, {
-      spotName: 'Portão principal',
-      activityName: 'Academia no portão',
-      events: [{ startTime: saoPauloTimeIn(20), endTime: '23:59' }],
-    });
-    const booked = await apiCall(admin.token, 'POST', '/bookings', {
-      activityScheduleId: scheduleIds[0],
-      userId: bruno.id,
-      bookedDate: saoPauloDate(0),
-    });
-    const booking = (await booked.json()) as { id?: string; metaData?: { id: string } };
-    const bookingId = booking.id ?? booking.metaData?.id;
-    expect(bookingId, JSON.stringify(booking)).toBeDefined();
+    const bookingId = await bookBruno(admin, bruno.id, 'Academia no portão');
 
     const page = await newPage(browser(), TABLET);
     await page.context().grantPermissions(['camera']);
@@ -77,6 +105,22 @@ describe('Portaria, Câmera', () => {
     await page.waitForTimeout(2500);
     await answer.getByText('Check-in feito').waitFor();
     await screenshot(page, 'portaria-camera-checked-in');
+
+    // Where the venture chooses it, the camera checks a booking of now in by itself.
+    const second = await bookBruno(admin, bruno.id, 'Musculação no portão');
+    await setGateAutoCheckin(concierge.venture.id, true);
+    try {
+      await answer.getByText(/Musculação no portão/).waitFor({ timeout: 30_000 });
+      await answer.getByText('Check-in feito').waitFor();
+      await vi.waitFor(async () => {
+        const made = await apiCall(admin.token, 'GET', `/bookings/${second}/checkins`);
+        expect(((await made.json()) as { items: unknown[] }).items).toHaveLength(1);
+      });
+      await page.getByText('Quem a câmera reconhece recebe o check-in da reserva de agora.').waitFor();
+      expect(await page.getByRole('button', { name: `Fazer check-in de ${BRUNO}` }).count()).toBe(0);
+    } finally {
+      await setGateAutoCheckin(concierge.venture.id, false);
+    }
 
     // On a phone the answer sits under the image, and nothing scrolls sideways.
     await page.setViewportSize(PHONE);
