@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bookDemoMember, createBookableWorld, saoPauloDate } from '../support/booking-world';
 import { apiSession, baseUrl, expectOnScreen, newPage, screenshot, useBrowser } from '../support/browser';
-import { PHONE, scrollWidthOf, signInToPortaria } from '../support/portaria';
+import { PHONE, scrollWidthOf, signInToPortaria, TABLET } from '../support/portaria';
 
 const browser = useBrowser();
 
@@ -43,6 +43,13 @@ describe('Portaria, Hoje', () => {
     await event.getByText(memberName).first().waitFor();
     await page.getByLabel('Buscar pessoa').fill('zzzz ninguém');
     await page.getByText('Ninguém encontrado nas reservas de hoje').waitFor();
+
+    // On a tablet the day takes two columns.
+    await page.getByLabel('Buscar pessoa').fill('');
+    await page.setViewportSize(TABLET);
+    await event.getByText(memberName).first().waitFor();
+    expect(await scrollWidthOf(page)).toBeLessThanOrEqual(TABLET.width);
+    await screenshot(page, 'portaria-today-tablet');
     await page.context().close();
   });
 

@@ -1,4 +1,4 @@
-import { Stack, Text, TextInput, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -49,13 +49,16 @@ export function DeskTodayPage() {
           {q ? 'Ninguém encontrado nas reservas de hoje' : 'Nenhum evento hoje'}
         </Text>
       ) : (
-        events.map((event) => (
-          <DeskEventCard
-            key={`${event.activityScheduleId}-${event.startTime}`}
-            event={event}
-            date={today.data?.date ?? ''}
-          />
-        ))
+        // Two columns from a tablet's width, in time order row by row.
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          {events.map((event) => (
+            <DeskEventCard
+              key={`${event.activityScheduleId}-${event.startTime}`}
+              event={event}
+              date={today.data?.date ?? ''}
+            />
+          ))}
+        </SimpleGrid>
       )}
     </Stack>
   );
