@@ -51,7 +51,7 @@ function detailsOf(verdict: GateVerdict, checkedInAt: string | null): string[] {
       return [bookingLine(verdict), ...(at ? [`Às ${formatTime(at)}`] : [])];
     }
     case 'no-booking':
-      return [verdict.next ? `Próxima: ${bookingLine(verdict.next)}` : 'Nenhuma reserva hoje'];
+      return [verdict.next ? `Próxima: ${bookingLine(verdict.next)}` : 'Nenhuma reserva pelo resto do dia'];
   }
 }
 
