@@ -1,20 +1,20 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { WEB_FACES, webEntryOf } from '../../packages/shared/src/common/web-faces';
 import { precompress } from './precompress';
 
 const api = 'http://localhost:4000';
 
-/** In dev, Portaria's pages get portaria.html, as the API's server answers them once built. */
-function portariaDevEntry(): Plugin {
+/** In dev, the pages of Portaria and Sócio get their own HTML, as the API's server answers them once built. */
+function faceDevEntries(): Plugin {
   return {
-    name: 'portaria-dev-entry',
+    name: 'face-dev-entries',
     configureServer(server) {
       server.middlewares.use((req, _res, next) => {
         const pathname = (req.url ?? '').split('?')[0] ?? '';
-        const isPage =
-          pathname === '/portaria' || (pathname.startsWith('/portaria/') && !/\.\w+$/.test(pathname));
-        if (isPage) req.url = '/portaria.html';
+        const html = webEntryOf(pathname);
+        if (html !== 'index.html' && !/\.\w+$/.test(pathname)) req.url = `/${html}`;
         next();
       });
     },
@@ -22,17 +22,22 @@ function portariaDevEntry(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), precompress(), portariaDevEntry()],
+  plugins: [react(), precompress(), faceDevEntries()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     // The manifest lets bench/bundle-size.ts weigh what a route loads.
     manifest: true,
-    // One HTML entry per face (ARCHITECTURE.md): the back-office, and Portaria at /portaria.
+    // One HTML entry per face (ARCHITECTURE.md): the back-office, Portaria at /portaria, Sócio at /app.
     rollupOptions: {
       input: {
         index: fileURLToPath(new URL('./index.html', import.meta.url)),
-        portaria: fileURLToPath(new URL('./portaria.html', import.meta.url)),
+        ...Object.fromEntries(
+          WEB_FACES.map(({ html }) => [
+            html.replace('.html', ''),
+            fileURLToPath(new URL(`./${html}`, import.meta.url)),
+          ]),
+        ),
       },
     },
   },

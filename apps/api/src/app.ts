@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { webEntryOf } from '@reserva/shared/common/web-faces';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
@@ -145,12 +146,6 @@ export async function buildApp(config: Config, db: Database): Promise<BuiltApp> 
   return { app, ctx, routes };
 }
 
-/** The HTML entry of a page's face: Portaria's under /portaria, the back-office's for the rest. */
-function webEntryOf(url: string): string {
-  const { pathname } = new URL(url, 'http://x');
-  return pathname === '/portaria' || pathname.startsWith('/portaria/') ? 'portaria.html' : 'index.html';
-}
-
 // The built React app: files as they are, and an entry's HTML for every other GET (or HEAD) outside /api.
 // Each file goes as the .br or .gz the build wrote beside it when the request accepts one (the
 // fallback's index.html too), else raw; those siblings get no routes of their own.
@@ -173,7 +168,7 @@ function registerWebApp(app: FastifyInstance, webDist: string): void {
     const isFile = path.extname(new URL(request.url, 'http://x').pathname) !== '';
     const isRead = request.method === 'GET' || request.method === 'HEAD';
     if (hasWebApp && isRead && !isApi && !isFile) {
-      return reply.sendFile(webEntryOf(request.url));
+      return reply.sendFile(webEntryOf(new URL(request.url, 'http://x').pathname));
     }
     throw new AppError('route-not-found');
   });
