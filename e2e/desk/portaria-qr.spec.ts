@@ -2,7 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import QRCode from 'qrcode';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bookDemoMember, createBookableWorld, saoPauloDate } from '../support/booking-world';
+import { createBookableWorld, demoMembers, saoPauloDate } from '../support/booking-world';
 import { apiCall, apiSession, newPage, screenshot, useBrowser } from '../support/browser';
 import { writeFakeVideo } from '../support/fake-video';
 import { PHONE, scrollWidthOf, signInToPortaria } from '../support/portaria';
@@ -21,7 +21,18 @@ beforeAll(async () => {
     activityName: 'Vôlei do passe',
     events: [{ startTime: '23:00', endTime: '23:59' }],
   });
-  booked = await bookDemoMember(admin, scheduleIds[0] as string, saoPauloDate(0));
+  // Forced past the daily limit: other specs book the demo members today too.
+  const members = await demoMembers(admin, 8);
+  const member = members.at(-1) as { id: string; name: string };
+  const response = await apiCall(admin.token, 'POST', '/bookings?skipLimits=true', {
+    activityScheduleId: scheduleIds[0],
+    userId: member.id,
+    bookedDate: saoPauloDate(0),
+  });
+  const answer = (await response.json()) as { id?: string; metaData?: { id: string } };
+  const bookingId = answer.id ?? answer.metaData?.id;
+  if (!bookingId) throw new Error(`no booking: ${JSON.stringify(answer)}`);
+  booked = { memberName: member.name, bookingId };
   const pass = await apiCall(admin.token, 'GET', `/bookings/${booked.bookingId}/pass`);
   const { code } = (await pass.json()) as { code: string };
   await writeFakeVideo(video, await QRCode.toBuffer(code, { width: 400, margin: 2 }));
