@@ -17,6 +17,7 @@ import { faceDescriptors } from '../apps/api/src/db/schema/faces';
 import { DESCRIPTOR_MODEL } from '../apps/api/src/modules/faces/face-enrolment';
 import { leaseFacePool } from '../apps/api/src/modules/faces/face-pool';
 import { letterbox } from '../apps/api/src/modules/faces/letterbox';
+import { quantize } from '../apps/api/src/modules/faces/quantize';
 import { faceMatchThumbnail } from '../apps/api/src/modules/faces/sample-faces';
 import { embeddedEnv, startOnce } from './large-operator/startup';
 import { openBench, percentiles, startServer } from './support';
@@ -94,17 +95,15 @@ async function enrolUpTo(total: number): Promise<void> {
   }
 }
 
+/** A unit vector in a random direction (normal variates, Box-Muller), quantized as enrolment stores it. */
 function randomDescriptor(): { descriptor: Buffer; scale: number } {
-  const values = Float64Array.from({ length: 1024 }, () => {
-    // A normal variate (Box-Muller): unit vectors in random directions.
-    const u = 1 - Math.random();
-    return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * Math.random());
-  });
-  const norm = Math.hypot(...values);
-  const largest = values.reduce((max, value) => Math.max(max, Math.abs(value)), 0) / norm;
-  const scale = largest / 127;
-  const bytes = Int8Array.from(values, (value) => Math.round(value / norm / scale));
-  return { descriptor: Buffer.from(bytes.buffer), scale };
+  const { values, scale } = quantize(
+    Array.from({ length: 1024 }, () => {
+      const u = 1 - Math.random();
+      return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * Math.random());
+    }),
+  );
+  return { descriptor: Buffer.from(values.buffer, values.byteOffset, values.byteLength), scale };
 }
 
 console.log(

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, customType, index, pgSequence, pgTable, real, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  customType,
+  index,
+  pgSequence,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -23,7 +34,7 @@ export const faceDescriptors = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** The model that computed it: descriptors of different models do not compare. */
     model: text('model'),
-    /** The unit-length descriptor quantized to one signed byte a value (see face-detection.worker.ts). */
+    /** The unit-length descriptor quantized to one signed byte a value (see quantize.ts). */
     descriptor: bytea('descriptor'),
     scale: real('scale'),
     revision: bigint('revision', { mode: 'bigint' })
@@ -38,3 +49,14 @@ export const faceDescriptors = pgTable(
     index('face_descriptors_revision_idx').on(table.revision),
   ],
 );
+
+// Which process is enrolling a pending photo, until when: each process's enrolment job claims its own
+// people, so that several processes on one database never check the same photos. A table of its own,
+// not a column of users: a claim is no change of the person (users' audit trigger would log it). A
+// claim that ends with the photo still pending (a failed check) lapses, and the photo is tried again.
+export const faceEnrolmentClaims = pgTable('face_enrolment_claims', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  claimedUntil: timestamp('claimed_until', { withTimezone: true }).notNull(),
+});

@@ -1,8 +1,9 @@
 // Runs in the worker threads of face-pool.ts: loads the face models once per thread, then finds the
 // faces of photos the request side has already decoded and letterboxed; asked to, it also describes
 // them (the descriptor FaceID compares), scores them for spoofing and liveness, and finds the nearest
-// face's best match in a gallery the request side shares. It imports packages only and uses erasable
-// TypeScript, so Node loads it in a thread however the app was started (tsx, vitest).
+// face's best match in a gallery the request side shares. It imports packages (and quantize.ts, by its
+// full name) only and uses erasable TypeScript, so Node loads it in a thread however the app was
+// started (tsx, vitest).
 import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -10,6 +11,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type * as TfCore from '@tensorflow/tfjs-core';
 import type * as HumanModule from '@vladmandic/human';
 import { workerData } from 'piscina';
+// By its full name: Node strips the types of this thread's files itself, with no bundler's resolution.
+import { type QuantizedDescriptor, quantize } from './quantize.ts';
 
 /** A letterboxed square photo: RGB bytes, `side` × `side` pixels. */
 export interface DetectionTask {
@@ -19,15 +22,6 @@ export interface DetectionTask {
   describe: boolean;
   /** Where to look for the nearest face's best match (identification). */
   gallery?: GalleryView;
-}
-
-/**
- * A unit-length descriptor in a quarter of its float size: each value is `values[i] * scale`. Cosines
- * of quantized descriptors differ from the floats' by about 0.01, far below the match threshold's margin.
- */
-export interface QuantizedDescriptor {
-  values: Int8Array;
-  scale: number;
 }
 
 /**
@@ -103,10 +97,11 @@ const human = new Human({
     mesh: { enabled: true },
     iris: off,
     emotion: off,
-    // Loaded once; each detection turns them on only when asked to describe.
-    description: { enabled: true },
-    antispoof: { enabled: true },
-    liveness: { enabled: true },
+    // Off until a task asks to describe: human.detect loads a model the first time its config turns it
+    // on, so a thread that only checks photos never holds them.
+    description: off,
+    antispoof: off,
+    liveness: off,
     attention: off,
   },
   body: off,
@@ -136,14 +131,6 @@ async function detect({ pixels, side, describe, gallery }: DetectionTask): Promi
   } finally {
     tf.dispose(input);
   }
-}
-
-/** Scaled to unit length, then to whole numbers within ±127 (one scale per descriptor). */
-function quantize(embedding: readonly number[]): QuantizedDescriptor {
-  const norm = Math.hypot(...embedding) || 1;
-  const largest = embedding.reduce((max, value) => Math.max(max, Math.abs(value)), 0) / norm || 1;
-  const scale = largest / 127;
-  return { values: Int8Array.from(embedding, (value) => Math.round(value / norm / scale)), scale };
 }
 
 /** The face nearest the camera: the widest. */
@@ -178,9 +165,10 @@ function bestMatch(gallery: GalleryView, query: QuantizedDescriptor): DetectionR
   return bestRow < 0 ? undefined : { row: bestRow, similarity: bestScore * query.scale };
 }
 
-// Loaded and warmed before the thread takes its first task: the first run compiles the kernels.
+// Detection and mesh loaded and warmed before the thread takes its first task: the first run compiles
+// the kernels. The describing models load (and compile) with the first task that describes.
 await human.load();
 const { side } = workerData as { side: number };
-await detect({ pixels: new Uint8Array(side * side * 3), side, describe: true });
+await detect({ pixels: new Uint8Array(side * side * 3), side, describe: false });
 
 export default detect;

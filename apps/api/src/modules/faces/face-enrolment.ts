@@ -4,10 +4,11 @@ import { RepeatingJob } from '../../repeating-job';
 import { resolveStored } from '../files/image-storage';
 import { faceVerdict } from './face-verdict';
 import {
+  claimPendingEnrolments,
   type Enrolment,
   type EnrolmentSubject,
-  listPendingEnrolments,
   readEnrolmentSubject,
+  releaseEnrolmentClaims,
   writeEnrolment,
 } from './faces.repository';
 import { letterbox } from './letterbox';
@@ -52,19 +53,24 @@ const PENDING_CHECK_MS = 60_000;
 const ROUND_BUDGET_MS = 30_000;
 // The first round soon after start: a new install's demo people are at the gate within seconds.
 const FIRST_PENDING_CHECK_MS = 5_000;
+// How long a process keeps the photos it took (a batch takes seconds): a failed check is tried again
+// once its claim lapses, by whichever process comes first.
+const CLAIM_SECONDS = 120;
 
 /**
  * Enrols photos that were never checked (stored before FaceID enrolment existed: earlier installs, the
  * demo data, a group just given FaceID) or whose check failed, a batch at a time for up to `budgetMs`;
- * answers how many it took.
+ * answers how many it took. Each batch is claimed first, so that the processes sharing a database
+ * each take their own photos.
  */
 export async function enrolPendingPhotos(ctx: AppContext, budgetMs = 0): Promise<number> {
   const started = Date.now();
   let taken = 0;
   let ids: string[];
   do {
-    ids = await listPendingEnrolments(ctx.db, PENDING_BATCH);
+    ids = await claimPendingEnrolments(ctx.db, PENDING_BATCH, CLAIM_SECONDS);
     for (const id of ids) await enrolFace(ctx, id);
+    await releaseEnrolmentClaims(ctx.db, ids);
     taken += ids.length;
   } while (ids.length === PENDING_BATCH && Date.now() - started < budgetMs);
   return taken;

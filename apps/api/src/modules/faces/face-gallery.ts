@@ -1,4 +1,5 @@
-import type { GalleryView, QuantizedDescriptor } from './face-detection.worker';
+import type { GalleryView } from './face-detection.worker';
+import type { QuantizedDescriptor } from './quantize';
 
 /** The `faceres` model's descriptor length. */
 export const DESCRIPTOR_LENGTH = 1024;

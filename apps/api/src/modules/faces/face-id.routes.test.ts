@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { PersonDetails } from '@reserva/shared/people/people.schemas';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { faceDescriptors } from '../../db/schema/faces';
 import { users } from '../../db/schema/users';
@@ -14,7 +14,14 @@ import { deskEvent, TODAY } from '../desk/desk.fixtures';
 import { createCategory, personBody, rowOf, updateBody } from '../people/people.fixtures';
 import { enrolPendingPhotos } from './face-enrolment';
 import { FaceGalleries } from './face-galleries';
-import { faceMatchThumbnail, photosOfOneMan, photoWithOneFace, photoWithoutFace } from './sample-faces';
+import { latestRevision } from './faces.repository';
+import {
+  faceMatchThumbnail,
+  photoOfAnotherWoman,
+  photosOfOneMan,
+  photoWithOneFace,
+  photoWithoutFace,
+} from './sample-faces';
 
 // FaceID end to end (issue 30): a person's photo, group and consent decide their avatarStatus,
 // faceIdStatus and descriptor; the gate's camera finds enrolled people of its venture only.
@@ -251,6 +258,45 @@ describe('POST /faces/identify', () => {
     expect((await outcomeOf(woman)).person?.id).toBe(person.id);
     await t.call(tokens.admin, 'PUT', `/v2/users/${person.id}`, { ...updateBody(body), faceConsent: false });
     expect((await outcomeOf(woman)).outcome).toBe('NOT_RECOGNISED');
+  });
+
+  it('forgets a deleted member and the dependant deleted with them', async () => {
+    const { person: titular } = await createMember({ faceConsent: true });
+    await upload(titular.id, woman);
+    const created = await t.call(
+      tokens.admin,
+      'POST',
+      '/v2/users',
+      personBody('DEPENDANT', { hostId: titular.id, faceConsent: true }),
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const dependant = created.json<PersonDetails>();
+    const otherWoman = await photoOfAnotherWoman();
+    await upload(dependant.id, otherWoman);
+    expect(await statusOf(dependant.id)).toEqual(enabled);
+    expect((await outcomeOf(woman)).person?.id).toBe(titular.id);
+    expect((await outcomeOf(otherWoman)).person?.id).toBe(dependant.id);
+    const galleries = new FaceGalleries(t.database.db);
+    const praia = await ventureIdByRef(t.database.db, 'PRAIA');
+    const enrolledBefore = (await galleries.current(praia)).size;
+    const revisionBefore = await latestRevision(t.database.db);
+
+    expect((await t.call(tokens.admin, 'DELETE', `/users/${titular.id}`)).statusCode).toBe(204);
+    // Tombstones, each with a revision past every earlier change, that the galleries apply.
+    const rows = await t.database.db
+      .select({
+        userId: faceDescriptors.userId,
+        model: faceDescriptors.model,
+        revision: faceDescriptors.revision,
+      })
+      .from(faceDescriptors)
+      .where(inArray(faceDescriptors.userId, [titular.id, dependant.id]));
+    expect(rows.map((row) => row.model)).toEqual([null, null]);
+    for (const row of rows) expect(row.revision > revisionBefore).toBe(true);
+    expect((await statusOf(dependant.id)).descriptor).toBe(false);
+    expect((await galleries.current(praia)).size).toBe(enrolledBefore - 2);
+    expect((await outcomeOf(woman)).outcome).toBe('NOT_RECOGNISED');
+    expect((await outcomeOf(otherWoman)).outcome).toBe('NOT_RECOGNISED');
   });
 });
 

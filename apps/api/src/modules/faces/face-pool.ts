@@ -8,7 +8,8 @@ import type { DetectionResult, DetectionTask, GalleryView } from './face-detecti
 // threads, each with its own copy of the models, never on the thread that answers requests. One pool
 // serves the whole process, however many apps are built in it (the tests build many). Threads start
 // when a photo first needs them and stop after a while without work: a club's server that never
-// checks a face keeps its memory (about 400 MB per loaded thread, all five models).
+// checks a face keeps its memory (about 400 MB per loaded thread, all five models; a thread that has
+// only checked photos holds the detection and mesh models alone, the worker loads the rest on demand).
 
 /** Photos are letterboxed to this square: the detector squashes any other shape. */
 export const DETECTION_SIDE = 640;

@@ -1,9 +1,10 @@
 import { and, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
+import { queryRows, uuidArray } from '../../db/raw';
 import { featureGroups } from '../../db/schema/access';
 import { faceDescriptors } from '../../db/schema/faces';
 import { users, userVentures } from '../../db/schema/users';
-import type { QuantizedDescriptor } from './face-detection.worker';
+import type { QuantizedDescriptor } from './quantize';
 
 /** What decides a person's FaceID: their photo, their group, their consent, whether they still exist. */
 export interface EnrolmentSubject {
@@ -27,6 +28,16 @@ export async function readEnrolmentSubject(db: Executor, userId: string): Promis
   return row ?? null;
 }
 
+/** Field by field: a subject read again must match the one the enrolment was computed from. */
+export function sameSubject(a: EnrolmentSubject, b: EnrolmentSubject): boolean {
+  return (
+    a.avatarPath === b.avatarPath &&
+    a.useFaceId === b.useFaceId &&
+    a.consented === b.consented &&
+    a.deleted === b.deleted
+  );
+}
+
 export interface Enrolment {
   avatarStatus: 'EMPTY' | 'VALID' | 'INVALID' | 'NOT_VERIFIED' | 'UNAVAILABLE';
   /** Present only for a VALID photo of a person who consented: FaceID ENABLED. */
@@ -36,6 +47,14 @@ export interface Enrolment {
 // Revisions must become visible in their order, or a gallery that read past a later one would miss
 // an earlier one committed after it: every change of a descriptor takes this lock until its commit.
 const REVISION_LOCK = 0x46414345; // 'FACE'
+
+/** A cleared descriptor: the row stays, with no biometric data and a new revision for the galleries. */
+const tombstone = () => ({
+  model: null,
+  descriptor: null,
+  scale: null,
+  revision: sql`nextval('face_descriptor_revisions')`,
+});
 
 /**
  * Stores an enrolment computed from `subject`, unless the person changed meanwhile (another photo, group
@@ -52,7 +71,7 @@ export async function writeEnrolment(
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${REVISION_LOCK})`);
     const [current] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     const now = current ? await readEnrolmentSubject(tx, userId) : null;
-    if (!now || JSON.stringify(now) !== JSON.stringify(subject)) return false;
+    if (!now || !sameSubject(now, subject)) return false;
     const { descriptor } = enrolment;
     if (!subject.deleted) {
       await tx
@@ -78,16 +97,26 @@ export async function writeEnrolment(
     } else {
       await tx
         .update(faceDescriptors)
-        .set({
-          model: null,
-          descriptor: null,
-          scale: null,
-          revision: sql`nextval('face_descriptor_revisions')`,
-        })
+        .set(tombstone())
         .where(and(eq(faceDescriptors.userId, userId), isNotNull(faceDescriptors.descriptor)));
     }
     return true;
   });
+}
+
+/**
+ * People being deleted, in the caller's transaction: their descriptors are cleared at once, in one
+ * statement. Call it before the transaction touches the people's rows (or rows that reference them):
+ * writeEnrolment takes the revision lock and then the person's row, and the same order here cannot
+ * deadlock with it.
+ */
+export async function clearDescriptorsOf(tx: Executor, userIds: readonly string[]): Promise<void> {
+  if (userIds.length === 0) return;
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${REVISION_LOCK})`);
+  await tx
+    .update(faceDescriptors)
+    .set(tombstone())
+    .where(and(inArray(faceDescriptors.userId, [...userIds]), isNotNull(faceDescriptors.descriptor)));
 }
 
 /**
@@ -107,7 +136,7 @@ export async function regroupFaceId(tx: Executor, groupId: string, useFaceId: bo
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${REVISION_LOCK})`);
   await tx
     .update(faceDescriptors)
-    .set({ model: null, descriptor: null, scale: null, revision: sql`nextval('face_descriptor_revisions')` })
+    .set(tombstone())
     .where(
       and(
         isNotNull(faceDescriptors.descriptor),
@@ -234,19 +263,42 @@ export async function findRecognised(
   return rows[0] ?? null;
 }
 
-/** Live people with a photo never checked (EMPTY) or whose check failed (NOT_VERIFIED). */
-export async function listPendingEnrolments(db: Executor, limit: number): Promise<string[]> {
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(
-        isNull(users.deletedAt),
-        isNotNull(users.avatarPath),
-        inArray(users.avatarStatus, ['EMPTY', 'NOT_VERIFIED']),
-      ),
-    )
-    .orderBy(users.updatedAt)
-    .limit(limit);
-  return rows.map((row) => row.id);
+// A live person with a photo never checked (EMPTY) or whose check failed (NOT_VERIFIED): what the
+// partial index users_unchecked_photo_idx holds.
+const PENDING = sql`u.deleted_at IS NULL AND u.avatar_path IS NOT NULL
+  AND u.avatar_status IN ('EMPTY', 'NOT_VERIFIED')`;
+
+/**
+ * Claims up to `limit` pending photos for this process for `claimSeconds`, oldest change first, and
+ * answers their people. Claims held by others are skipped; two claims at once never answer the same
+ * person: the later insert waits for the earlier one's row and, finding it live, leaves it.
+ */
+export async function claimPendingEnrolments(
+  db: Executor,
+  limit: number,
+  claimSeconds: number,
+): Promise<string[]> {
+  const rows = await queryRows<{ user_id: string }>(
+    db,
+    sql`INSERT INTO face_enrolment_claims (user_id, claimed_until)
+      SELECT u.id, now() + make_interval(secs => ${claimSeconds}) FROM users u
+      WHERE ${PENDING} AND NOT EXISTS (
+        SELECT 1 FROM face_enrolment_claims c WHERE c.user_id = u.id AND c.claimed_until > now())
+      ORDER BY u.updated_at
+      LIMIT ${limit}
+      ON CONFLICT (user_id) DO UPDATE SET claimed_until = excluded.claimed_until
+        WHERE face_enrolment_claims.claimed_until <= now()
+      RETURNING user_id`,
+  );
+  return rows.map((row) => row.user_id);
+}
+
+/**
+ * Ends the claims of people whose photo is no longer pending (enrolled, or changed meanwhile) and
+ * those lapsed; a failed check keeps its claim until it lapses, so it is not retried at once.
+ */
+export async function releaseEnrolmentClaims(db: Executor, userIds: readonly string[]): Promise<void> {
+  await db.execute(sql`DELETE FROM face_enrolment_claims c
+    WHERE c.claimed_until <= now() OR (c.user_id = ANY(${uuidArray(userIds)})
+      AND NOT EXISTS (SELECT 1 FROM users u WHERE u.id = c.user_id AND ${PENDING}))`);
 }

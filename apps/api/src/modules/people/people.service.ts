@@ -24,6 +24,7 @@ import { cancelPendingOfPeople, SYSTEM_CANCELLATION_REASONS } from '../bookings/
 import { settleCancellations } from '../bookings/queue-fill.service';
 import { consentChanged, consentValue, findFaceConsent } from '../faces/face-consent';
 import { enrolFace } from '../faces/face-enrolment';
+import { clearDescriptorsOf } from '../faces/faces.repository';
 import { assertGroupAccess, assertListAccess } from '../users/users.access';
 import { sendSignupInvitation } from '../users/users.invitation';
 import * as users from '../users/users.repository';
@@ -236,19 +237,22 @@ export async function updatePerson(
 
 /**
  * Deletes a person with everyone it hosts (a member's dependants and guests, and theirs): they cannot
- * book without their titular or host. Their pending bookings and queue entries are cancelled with it.
+ * book without their titular or host. Their pending bookings and queue entries are cancelled with it,
+ * and their FaceID descriptors cleared.
  */
 export async function deletePerson(ctx: AppContext, principal: Principal, id: string): Promise<void> {
   await findManageableOther(ctx.db, principal, id, 'delete');
-  const { cancelled, deleted } = await ctx.db.transaction(async (tx) => {
+  const cancelled = await ctx.db.transaction(async (tx) => {
     const hosted = await repository.listHostedIds(tx, id);
+    const deleted = [id, ...hosted];
+    // First, before their rows are touched (the face enrolment's lock order), all of them at once.
+    await clearDescriptorsOf(tx, deleted);
     const own = await cancelPendingOfPeople(tx, [id], SYSTEM_CANCELLATION_REASONS.userDeleted);
     const theirs = await cancelPendingOfPeople(tx, hosted, SYSTEM_CANCELLATION_REASONS.hostDeleted);
-    await repository.softDeleteMany(tx, [id, ...hosted]);
-    return { cancelled: [...own, ...theirs], deleted: [id, ...hosted] };
+    await repository.softDeleteMany(tx, deleted);
+    return [...own, ...theirs];
   });
   await settleCancellations(ctx, cancelled);
-  for (const person of deleted) await enrolFace(ctx, person);
 }
 
 /** The host of a new dependant or guest: a member or dependant the caller may see. */
