@@ -27,6 +27,7 @@ import { featureRoutes } from './modules/features/features.routes';
 import { fileRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { MailDispatcher } from './modules/mail/mail-outbox';
+import { memberRoutes } from './modules/members/members.routes';
 import { noShowPenaltyJob } from './modules/no-show-penalties/no-show-penalties.service';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { passwordRoutes } from './modules/passwords/passwords.routes';
@@ -131,6 +132,7 @@ export async function buildApp(config: Config, db: Database): Promise<BuiltApp> 
       await api.register(externalBookingRoutes(ctx));
       await api.register(queueRoutes(ctx));
       await api.register(deskRoutes(ctx));
+      await api.register(memberRoutes(ctx));
       await api.register(dashboardRoutes(ctx));
       await api.register(salesReportRoutes(ctx));
       await api.register(bookingHistoryRoutes(ctx));

@@ -40,6 +40,10 @@ console.log(`Database: ${database.driver === 'pglite' ? `embedded, in ${config.d
 if (config.seedDemo) {
   console.log(`Demo sign-in: master@reserva.dev / ${DEMO_PASSWORD}`);
   console.log('  also admin@, vendedor@, portaria@ and funcionario@reserva.dev with the same password');
+  console.log(`  Portaria: http://localhost:${config.port}/portaria (portaria@ or admin@)`);
+  console.log(
+    `  Sócio: http://localhost:${config.port}/app (socio@, dependente@, convidado@, hospede@reserva.dev)`,
+  );
   if (demoUsers) console.log('  (demo data created on this first start)');
 }
 

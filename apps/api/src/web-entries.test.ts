@@ -11,6 +11,7 @@ let t: TestApp;
 beforeAll(async () => {
   fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Reserva</title>');
   fs.writeFileSync(path.join(webDist, 'portaria.html'), '<!doctype html><title>Reserva Portaria</title>');
+  fs.writeFileSync(path.join(webDist, 'app.html'), '<!doctype html><title>Reserva Sócio</title>');
   t = await createTestApp({ WEB_DIST: webDist });
 });
 afterAll(async () => {
@@ -31,5 +32,13 @@ describe("the web client's entries", () => {
     expect(await titleOf('/portaria/hoje?q=ana')).toBe('Reserva Portaria');
     expect(await titleOf('/dashboard')).toBe('Reserva');
     expect(await titleOf('/portariax')).toBe('Reserva');
+  });
+
+  it("answers Sócio's page under /app, and nothing of it under /api", async () => {
+    expect(await titleOf('/app')).toBe('Reserva Sócio');
+    expect(await titleOf('/app/reservas')).toBe('Reserva Sócio');
+    expect(await titleOf('/apps')).toBe('Reserva');
+    const api = await t.app.inject({ method: 'GET', url: '/api/nothing' });
+    expect(api.statusCode).toBe(404);
   });
 });

@@ -14,6 +14,7 @@ afterAll(() => t.close());
 // mailed link's confirmation, whose token is the credential).
 const PUBLIC_ROUTES = [
   'POST /api/v2/sessions',
+  'POST /api/me/sessions',
   'PUT /api/sessions/refresh',
   'POST /api/passwords/forgot',
   'POST /api/passwords/reset',

@@ -11,11 +11,15 @@ import { loadPrincipal, type Principal } from './principal';
 export type Access =
   | { kind: 'public' }
   | { kind: 'signed-in' }
+  /** The members' app (`/api/me`): a signed-in person (APP_MEMBERS_ACCESS), acting for themselves. */
+  | { kind: 'person' }
   | { kind: 'any-of'; keys: readonly string[] }
   | { kind: 'each-of'; lists: readonly (readonly string[])[] };
 
 export const publicAccess: Access = { kind: 'public' };
+/** Any signed-in staff user (every route but the public ones and `/api/me`'s is staff's). */
 export const signedIn: Access = { kind: 'signed-in' };
+export const personAccess: Access = { kind: 'person' };
 /** Any one of the keys grants access (X_FULL_ACCESS covers X_*). */
 export function requireAny(...keys: string[]): Access {
   return { kind: 'any-of', keys };
@@ -29,7 +33,7 @@ export function requireEach(...lists: (readonly string[])[]): Access {
   return { kind: 'each-of', lists };
 }
 
-/** Whether a group's keys open a route (public and signed-in routes ask for none). */
+/** Whether a group's keys open a route (public, signed-in and person routes ask for none). */
 export function keysGrant(features: ReadonlySet<string>, access: Access): boolean {
   if (access.kind === 'any-of') return grantsAny(features, access.keys);
   if (access.kind === 'each-of') return access.lists.every((keys) => grantsAny(features, keys));
@@ -80,6 +84,9 @@ export function registerAuthGuard(app: FastifyInstance, db: Database, tokens: Ac
     const access = request.routeOptions.config.access;
     if (!access || access.kind === 'public') return;
     request.principal = await authenticate(request, db, tokens);
+    // A person's token opens the members' routes only, and a staff token never opens them.
+    const forPeople = access.kind === 'person';
+    if ((request.principal.audience === 'person') !== forPeople) throw new AppError('insufficient-privilege');
     if (!keysGrant(request.principal.features, access)) {
       throw new AppError('insufficient-privilege');
     }

@@ -28,6 +28,7 @@ type Document = { paths: Record<string, Record<string, Operation>> };
 let t: TestApp;
 let doc: Document;
 let master: string;
+let person: string;
 let ids: Record<string, string>;
 let postalCodes: http.Server;
 
@@ -102,6 +103,11 @@ const GETS: Record<string, (ids: Record<string, string>) => string> = {
   'GET /api/bookings/:id/checkins': (i) => `/api/bookings/${i.booking}/checkins`,
   'GET /api/bookings/:id/pass': (i) => `/api/bookings/${i.booking}/pass`,
   'GET /api/desk/today': () => '/api/desk/today',
+  'GET /api/me': () => '/api/me',
+  'GET /api/me/events': () => '/api/me/events',
+  'GET /api/me/events/:activityScheduleId/extras': (i) => `/api/me/events/${i.schedule}/extras`,
+  'GET /api/me/bookings': () => '/api/me/bookings',
+  'GET /api/me/queue-entries': () => '/api/me/queue-entries',
   'GET /api/booking-queues': () => '/api/booking-queues',
   'GET /api/booking-queues/:id': (i) => `/api/booking-queues/${i.queueEntry}`,
   'GET /api/dashboard': () => `/api/dashboard?startDate=${saoPauloDate(-7)}&endDate=${saoPauloDate(0)}`,
@@ -145,6 +151,7 @@ beforeAll(async () => {
   });
   doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<Document>();
   master = (await t.signIn('master@reserva.dev')).token;
+  person = await t.signInPerson('socio@reserva.dev');
   ids = await demoIds();
 }, 180_000);
 afterAll(async () => {
@@ -178,7 +185,8 @@ describe('the OpenAPI document', () => {
       const response = await t.app.inject({
         method: 'GET',
         url: url(ids),
-        headers: { authorization: `Bearer ${master}` },
+        // The members' routes answer a person (the demo member of the beach club), the rest a MASTER.
+        headers: { authorization: `Bearer ${route.startsWith('GET /api/me') ? person : master}` },
       });
       const operation = doc.paths[documentPath(route.slice('GET '.length))]?.get;
       const schema = operation?.responses[response.statusCode]?.content?.['application/json']?.schema;

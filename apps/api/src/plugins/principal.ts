@@ -1,5 +1,5 @@
+import { type Audience, audienceOfKeys } from '@reserva/shared/permissions/audience';
 import { MASTER_GROUP_KEY } from '@reserva/shared/permissions/feature-groups';
-import { grants } from '@reserva/shared/permissions/permissions';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { preparedStatement } from '../db/raw';
@@ -15,6 +15,8 @@ export interface Principal {
   authLevel: number;
   features: ReadonlySet<string>;
   isMaster: boolean;
+  /** Staff (the back-office, Portaria) or a person (the members' app): each opens only its own routes. */
+  audience: Audience;
 }
 
 interface PrincipalRow {
@@ -47,7 +49,8 @@ export async function loadPrincipal(db: Database, claims: AccessClaims): Promise
   const [row] = await principalRow(db, { ...claims });
   if (!row || row.is_blocked || !row.session_live || !row.venture_allowed) return null;
   const features = new Set(row.features?.split(','));
-  if (!grants(features, 'WEB_ACCESS')) return null;
+  const audience = audienceOfKeys(features);
+  if (!audience) return null;
   return {
     userId: claims.userId,
     name: row.name,
@@ -57,5 +60,6 @@ export async function loadPrincipal(db: Database, claims: AccessClaims): Promise
     authLevel: row.auth_level,
     features,
     isMaster: row.group_key === MASTER_GROUP_KEY,
+    audience,
   };
 }

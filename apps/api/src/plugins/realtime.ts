@@ -54,21 +54,24 @@ export async function attachRealtime(
     const principal = claims ? await loadPrincipal(db, claims).catch(() => null) : null;
     if (!principal) return next(new Error('unauthorized'));
     // Read before the connection is accepted, so its rooms are joined before the client hears 'connect'.
-    const noticeRooms = await readerRoomsOf(db, principal).catch(() => null);
+    // A person hears only what is sent to them: no staff notice reaches the members' app.
+    const noticeRooms =
+      principal.audience === 'person' ? [] : await readerRoomsOf(db, principal).catch(() => null);
     if (!noticeRooms) return next(new Error('unavailable'));
     socket.data.noticeRooms = noticeRooms;
     // Plain values only: another process reads them through the adapter (`setNoticeRooms`).
     socket.data.ventureId = principal.ventureId;
     socket.data.userId = principal.userId;
+    socket.data.isStaff = principal.audience === 'staff';
     next();
   });
 
   io.on('connection', (socket) => {
-    const { userId, ventureId, noticeRooms } = socket.data;
+    const { userId, ventureId, noticeRooms, isStaff } = socket.data;
     void socket.join([userRoom(userId), ...noticeRooms]);
     // An acknowledgement, when asked for, says the room is joined: nothing sent to it after is missed.
     socket.on(SOCKET_EVENTS.connectedUsers, (...args: unknown[]) => {
-      void socket.join(ventureRoom(ventureId));
+      if (isStaff) void socket.join(ventureRoom(ventureId));
       const ack = args.at(-1);
       if (typeof ack === 'function') ack();
     });

@@ -223,6 +223,10 @@ const ROUTES: Record<string, Entry> = {
   'GET /api/v2/users/:hostId/guests': { code: 'user-not-found', cases: (w) => one('hostId', w.member) },
   'GET /api/users/:id/onboards': { code: 'user-not-found', cases: (w) => people(w) },
   'GET /api/addresses/:zipCode': { notScoped: 'a postal code, not a record' },
+  // A staff token is refused there; the person's own scope is members.routes.test.ts's.
+  'GET /api/me/events/:activityScheduleId/extras': { notScoped: "the members' app: a person's routes only" },
+  'POST /api/me/bookings/:id/cancel': { notScoped: "the members' app: a person's routes only" },
+  'DELETE /api/me/queue-entries/:id': { notScoped: "the members' app: a person's routes only" },
   // Ventures too answer 404, not 403: a non-MASTER sees only the ventures linked to them
   // (docs/decisions.md, Administration: Scope).
   'GET /api/ventures/:id': { code: 'venture-not-found', cases: (w) => one('id', w.venture) },

@@ -18,6 +18,8 @@ export interface TestApp {
   database: DatabaseHandle;
   /** Signs a demo user in through the real endpoint. */
   signIn(email: string, ventureId?: string): Promise<SessionResponse>;
+  /** Signs a demo person (a member, a dependant…) in to the members' app; their token. */
+  signInPerson(email: string): Promise<string>;
   /** The tokens of several sign-ins, by name: `{ admin: 'admin@reserva.dev', master: [email, ventureId] }`. */
   tokens<Name extends string>(
     users: Record<Name, string | [email: string, ventureId: string]>,
@@ -64,12 +66,22 @@ export async function createTestApp(
     if (response.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${response.body}`);
     return response.json<SessionResponse>();
   };
+  const signInPerson = async (email: string) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/me/sessions',
+      payload: { email, password: DEMO_PASSWORD },
+    });
+    if (response.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${response.body}`);
+    return response.json<SessionResponse>().token;
+  };
   return {
     app,
     ctx,
     routes,
     database,
     signIn,
+    signInPerson,
     tokens: async <Name extends string>(users: Record<Name, string | [string, string]>) => {
       const tokens = {} as Record<Name, string>;
       for (const [name, login] of Object.entries(users) as [Name, string | [string, string]][]) {

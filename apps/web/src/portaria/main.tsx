@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { Providers } from '../app/Providers';
-import { registerServiceWorker } from './register-service-worker';
+import { registerServiceWorker } from '../ui/register-service-worker';
 import { PortariaRoutes } from './router';
 
 // Portaria, the concierge's app: its own entry (portaria.html), so a phone at the desk downloads no
@@ -12,6 +12,8 @@ import { PortariaRoutes } from './router';
 const root = document.getElementById('root');
 if (!root) throw new Error('portaria.html has no #root element');
 
+// First: it may move the page into its worker's scope before the router reads the address.
+registerServiceWorker('/portaria');
 createRoot(root).render(
   <StrictMode>
     <Providers>
@@ -21,4 +23,3 @@ createRoot(root).render(
     </Providers>
   </StrictMode>,
 );
-registerServiceWorker();

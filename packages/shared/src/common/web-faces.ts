@@ -4,6 +4,7 @@
 
 export const WEB_FACES: readonly { base: string; html: string }[] = [
   { base: '/portaria', html: 'portaria.html' },
+  { base: '/app', html: 'app.html' },
 ];
 
 /** The HTML entry of a page: its face's under the face's base path, the back-office's elsewhere. */

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { RefreshResponse, SessionResponse, SessionVenture } from '@reserva/shared/auth/auth.schemas';
 import type { SignInRequest } from '@reserva/shared/auth/sign-in.schema';
+import { type Audience, audienceOfKeys } from '@reserva/shared/permissions/audience';
 import { MASTER_GROUP_KEY } from '@reserva/shared/permissions/feature-groups';
-import { grants } from '@reserva/shared/permissions/permissions';
 import type { Executor } from '../../db/client';
 import type { AppContext } from '../../plugins/context';
 import { AppError } from '../../plugins/errors';
@@ -48,10 +48,15 @@ export function signInKeys(email: string, address: string): ThrottleKey[] {
   ];
 }
 
+/**
+ * Signs in to one face: staff to the back-office and Portaria, people to the members' app (`person`);
+ * an account of the other audience is refused as one without access.
+ */
 export async function signIn(
   ctx: AppContext,
   input: SignInRequest,
   address: string,
+  audience: Audience = 'staff',
 ): Promise<SessionResponse> {
   const { db } = ctx;
   // Counted before the password is checked, so that a burst cannot pass the limit; a right password
@@ -63,8 +68,7 @@ export async function signIn(
   }
   await attempt.release();
   const featureKeys = await repository.listGroupFeatureKeys(db, account.group.id);
-  // Members, dependants, guests and lodgers use the app: their groups lack WEB_ACCESS.
-  if (!grants(new Set(featureKeys), 'WEB_ACCESS')) throw new AppError('insufficient-privilege');
+  if (audienceOfKeys(new Set(featureKeys)) !== audience) throw new AppError('insufficient-privilege');
   if (account.isBlocked) throw new AppError('user-blocked');
 
   const linked = await repository.listLinkedVentures(db, account.id);
@@ -104,7 +108,8 @@ export async function refresh(
   const account = await repository.findAccountById(db, stored.userId);
   if (!account || account.isBlocked) throw new AppError('unauthorized');
   const featureKeys = new Set(await repository.listGroupFeatureKeys(db, account.group.id));
-  if (!grants(featureKeys, 'WEB_ACCESS')) throw new AppError('unauthorized');
+  // Either face's session renews; its tokens open only its own routes (plugins/auth.ts).
+  if (!audienceOfKeys(featureKeys)) throw new AppError('unauthorized');
 
   const venture = await reachableVenture(
     db,

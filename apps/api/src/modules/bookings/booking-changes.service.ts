@@ -2,7 +2,7 @@ import { type Checkin, PAYABLE_AT_CLUB } from '@reserva/shared/bookings/bookings
 import { SOCKET_EVENTS } from '@reserva/shared/notifications/notifications.schemas';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { iso, queryRows } from '../../db/raw';
+import { iso, queryRows, uuidArray } from '../../db/raw';
 import type { AppContext } from '../../plugins/context';
 import { AppError } from '../../plugins/errors';
 import type { Principal } from '../../plugins/principal';
@@ -31,8 +31,22 @@ interface LockedBooking {
   exceededDeadline: boolean;
 }
 
-async function lockBooking(tx: Executor, principal: Principal, id: string): Promise<LockedBooking> {
-  const scope = scopeOf(principal);
+/**
+ * Whose bookings a caller may change: staff a venture's (a MASTER any) or a seller their own sales;
+ * a person of the members' app the bookings of `userIds` (themselves and those they act for).
+ */
+export interface ChangeScope {
+  ventureId: string | null;
+  sellerId: string | null;
+  userIds?: readonly string[];
+}
+
+function staffScope(principal: Principal): ChangeScope {
+  const { ventureId, sellerId } = scopeOf(principal);
+  return { ventureId: principal.isMaster ? null : ventureId, sellerId };
+}
+
+async function lockBooking(tx: Executor, scope: ChangeScope, id: string): Promise<LockedBooking> {
   await queryRows(tx, sql`SELECT id FROM bookings WHERE id = ${id} FOR UPDATE`);
   const [row] = await queryRows<LockedBooking & { sellerId: string | null }>(
     tx,
@@ -45,16 +59,26 @@ async function lockBooking(tx: Executor, principal: Principal, id: string): Prom
         ${STARTS_AT} - interval '1440 minutes' <= now() AS "exceededDeadline"
       FROM bookings b JOIN users u ON u.id = b.user_id JOIN feature_groups g ON g.id = u.feature_group_id
       LEFT JOIN payments p ON p.booking_id = b.id
-      WHERE b.id = ${id} ${principal.isMaster ? sql`` : sql`AND b.venture_id = ${scope.ventureId}`}`,
+      WHERE b.id = ${id} ${scope.ventureId === null ? sql`` : sql`AND b.venture_id = ${scope.ventureId}`}
+        ${scope.userIds ? sql`AND b.user_id = ANY(${uuidArray(scope.userIds)})` : sql``}`,
   );
   if (!row || (scope.sellerId && row.sellerId !== scope.sellerId)) throw new AppError('booking-not-found');
   return row;
 }
 
-/** POST /bookings/{id}/cancel. */
-export async function cancel(ctx: AppContext, principal: Principal, id: string, reason: string | null) {
+/**
+ * POST /bookings/{id}/cancel, and a person's own cancellation in the members' app (`scope` names
+ * whose bookings): the same rules for both.
+ */
+export async function cancel(
+  ctx: AppContext,
+  principal: Principal,
+  id: string,
+  reason: string | null,
+  scope: ChangeScope = staffScope(principal),
+) {
   const { cancelled, notices } = await ctx.db.transaction(async (tx) => {
-    const booking = await lockBooking(tx, principal, id);
+    const booking = await lockBooking(tx, scope, id);
     if (booking.isDeleted || booking.hasCheckin || booking.hasStarted || booking.paidGuestTooLate) {
       throw new AppError('booking-not-cancelable');
     }
@@ -118,7 +142,7 @@ function toCheckin(row: CheckinRow): Checkin {
 /** GET /bookings/{id}/checkins: newest first. */
 export async function listCheckins(ctx: AppContext, principal: Principal, id: string): Promise<Checkin[]> {
   return ctx.db.transaction(async (tx) => {
-    await lockBooking(tx, principal, id);
+    await lockBooking(tx, staffScope(principal), id);
     const rows = await queryRows<CheckinRow>(
       tx,
       sql`SELECT ${CHECKIN_COLUMNS} FROM checkins c JOIN users u ON u.id = c.user_id
@@ -142,7 +166,7 @@ export async function addCheckin(
   id: string,
 ): Promise<{ checkin: Checkin; created: boolean }> {
   const added = await ctx.db.transaction(async (tx) => {
-    const booking = await lockBooking(tx, principal, id);
+    const booking = await lockBooking(tx, staffScope(principal), id);
     if (booking.isDeleted || booking.isExpired) throw new AppError('booking-expired');
     const [recent] = await queryRows<CheckinRow>(
       tx,
@@ -177,7 +201,7 @@ export async function removeCheckin(ctx: AppContext, principal: Principal, check
       sql`SELECT booking_id AS "bookingId" FROM checkins WHERE id = ${checkinId}`,
     );
     if (!found) throw new AppError('checkin-not-found');
-    const booking = await lockBooking(tx, principal, found.bookingId).catch(() => {
+    const booking = await lockBooking(tx, staffScope(principal), found.bookingId).catch(() => {
       throw new AppError('checkin-not-found');
     });
     if (booking.isDeleted || booking.isExpired) throw new AppError('booking-expired');
@@ -190,7 +214,7 @@ export async function removeCheckin(ctx: AppContext, principal: Principal, check
 /** POST /bookings/{id}/external-payments: WAITING, FAILED or REJECTED becomes PAYMENT_EXTERNAL. */
 export async function payAtClub(ctx: AppContext, principal: Principal, id: string) {
   await ctx.db.transaction(async (tx) => {
-    await lockBooking(tx, principal, id);
+    await lockBooking(tx, staffScope(principal), id);
     const updated = await queryRows(
       tx,
       sql`UPDATE payments SET status = 'PAYMENT_EXTERNAL', authorized_at = now(), updated_at = now()

@@ -72,6 +72,28 @@ export async function createBooking(
     throw new AppError('insufficient-privilege');
   }
   const actor = { sellerId: principal.userId, ventureId: principal.isMaster ? null : principal.ventureId };
+  return commitBooking(ctx, actor, input, flags);
+}
+
+/**
+ * A booking a person makes in the members' app, for themselves or those they act for: every rule, never
+ * forced, no seller (as the public form's).
+ */
+export function createSelfServiceBooking(
+  ctx: AppContext,
+  ventureId: string,
+  input: BookingInput,
+  isVerified: boolean,
+): Promise<{ id: string }> {
+  return commitBooking(ctx, { sellerId: null, ventureId }, input, { isVerified, skipLimits: false });
+}
+
+async function commitBooking(
+  ctx: AppContext,
+  actor: BookingActor,
+  input: BookingInput,
+  flags: BookingFlags,
+): Promise<{ id: string }> {
   const confirmed = { ...flags, passPage: passPageOf(ctx) };
   const booked = await inTransactionWithRetry(ctx.db, (tx) => bookInTransaction(tx, actor, input, confirmed));
   announceBooked(ctx, booked);

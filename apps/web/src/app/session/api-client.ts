@@ -1,4 +1,5 @@
 import type { RefreshResponse, SessionVenture } from '@reserva/shared/auth/auth.schemas';
+import { audienceOfKeys } from '@reserva/shared/permissions/audience';
 import { showErrorMessage } from '../../ui/toasts';
 import { queryClient } from '../query-client';
 import { clearSession, getSession, readStoredSession, saveTokens } from './session-store';
@@ -173,16 +174,24 @@ export async function switchVenture(ventureId: string): Promise<SessionVenture> 
 
 /** Signs out on the server (revoking the refresh-token family) and locally; a server failure is ignored. */
 export async function signOut(): Promise<void> {
-  const token = getSession()?.token;
+  const session = getSession();
+  const token = session?.token;
+  // A person's session (the members' app) ends at its own route.
+  const audience = session && audienceOfKeys(new Set(session.user.featureGroup.features));
+  const path = audience === 'person' ? '/me/sessions/current' : '/sessions/current';
   try {
     if (token) {
-      const response = await send('/sessions/current', { method: 'DELETE' }, token);
+      const response = await send(path, { method: 'DELETE' }, token);
       // An expired access token still must not leave the refresh-token family alive.
-      if (response.status === 401)
-        await send('/sessions/current', { method: 'DELETE' }, (await rotate(token)).token);
+      if (response.status === 401) await send(path, { method: 'DELETE' }, (await rotate(token)).token);
     }
   } catch {
     // Signing out locally is what matters to the user.
   }
+  // The person's data the members' app keeps for offline use (public/app/sw.js) goes with the session.
+  if (audience === 'person' && 'caches' in window) await caches.delete(SOCIO_DATA_CACHE).catch(() => false);
   endSession();
 }
+
+/** The members' app's kept answers: the cache its service worker (public/app/sw.js) names so. */
+const SOCIO_DATA_CACHE = 'socio-data-v1';

@@ -10,6 +10,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import type { Audience } from '@reserva/shared/permissions/audience';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '../../ui/Logo';
@@ -23,8 +24,9 @@ type FieldErrors = { email?: string; password?: string };
 // drawn (zod is most of what the page would otherwise wait for).
 const loadSchema = () => import('@reserva/shared/auth/sign-in.schema');
 
-export function SignInPage() {
-  const signIn = useSignIn();
+/** The sign-in of staff (the back-office, Portaria) or of people (`person`: the members' app). */
+export function SignInPage({ audience = 'staff' }: { audience?: Audience }) {
+  const signIn = useSignIn(audience);
   const [errors, setErrors] = useState<FieldErrors>({});
   useEffect(() => void loadSchema(), []);
 
@@ -64,7 +66,9 @@ export function SignInPage() {
             Acesse sua conta
           </Title>
           <Text c="dimmed" size="sm" mt={4} mb="lg">
-            Entre com o seu e-mail e senha de funcionário.
+            {audience === 'person'
+              ? 'Entre com o seu e-mail e a senha que você criou pelo convite do clube.'
+              : 'Entre com o seu e-mail e senha de funcionário.'}
           </Text>
           {/* noValidate: the schema's messages replace the browser's own bubbles. */}
           <form noValidate onSubmit={submit}>

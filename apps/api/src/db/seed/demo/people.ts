@@ -97,6 +97,9 @@ export async function seedDemoPeople(
     await tx.insert(onboards).values({ userId, ventureId: ventureIds[ref], ...onboard });
     return userId;
   };
+  // One person of each kind signs in to the members' app with the demo password (README).
+  const appAccount = (email: string, when: boolean): Partial<NewUser> =>
+    when ? { email, passwordHash, confirmPending: false } : {};
   const link = async (userId: string, categoryId: string | undefined) => {
     if (categoryId) await tx.insert(userCategoryLinks).values({ userId, categoryId });
   };
@@ -118,16 +121,23 @@ export async function seedDemoPeople(
         faceConsentAt: new Date(),
       };
       const memberId = await insert(
-        person(name, 'MEMBER', { isBlocked: ref === 'PRAIA' && n === 5, ...faceValues }),
+        person(name, 'MEMBER', {
+          isBlocked: ref === 'PRAIA' && n === 5,
+          ...faceValues,
+          ...appAccount('socio@reserva.dev', ref === 'PRAIA' && n === 0),
+        }),
         ref,
         onboard,
       );
       await link(memberId, categoryOf(ref, n % 5 === 4 ? 'Sócio remido' : 'Sócio titular'));
       if (n % 2 === 0) {
         const surname = name.split(' ').slice(1).join(' ');
-        for (const child of CHILDREN.slice(n % 6, (n % 6) + (n % 4 === 0 ? 2 : 1))) {
+        for (const [c, child] of CHILDREN.slice(n % 6, (n % 6) + (n % 4 === 0 ? 2 : 1)).entries()) {
           const id = await insert(
-            person(`${child} ${surname}`, 'DEPENDANT', { hostId: memberId }),
+            person(`${child} ${surname}`, 'DEPENDANT', {
+              hostId: memberId,
+              ...appAccount('dependente@reserva.dev', ref === 'PRAIA' && n === 0 && c === 0),
+            }),
             ref,
             onboard,
           );
@@ -135,7 +145,10 @@ export async function seedDemoPeople(
         }
       }
       if (n % 3 === 0) {
-        const guest = person(GUESTS[n % GUESTS.length] as string, 'GUEST', { hostId: memberId });
+        const guest = person(GUESTS[n % GUESTS.length] as string, 'GUEST', {
+          hostId: memberId,
+          ...appAccount('convidado@reserva.dev', ref === 'PRAIA' && n === 0),
+        });
         await link(await insert(guest, ref, {}), categoryOf(ref, 'Convidado'));
       }
       if (n % 2 === 1) {
@@ -153,7 +166,7 @@ export async function seedDemoPeople(
     }
   }
 
-  for (const lodger of LODGERS) {
+  for (const [l, lodger] of LODGERS.entries()) {
     const foreign = lodger.type !== null;
     await insert(
       person(lodger.name, 'LODGER', {
@@ -162,6 +175,7 @@ export async function seedDemoPeople(
         foreignerDocumentType: lodger.type,
         foreignerDocument: lodger.document,
         phone: foreign ? '+351912345678' : '+5548998123456',
+        ...appAccount('hospede@reserva.dev', l === 0),
       }),
       'PRAIA',
       {},

@@ -1,0 +1,168 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { queryRows, uuidArray } from '../../db/raw';
+
+// The members' app's reads (issue 31). Every query names the person's venture and the people the
+// person acts for, so that nothing beyond them is ever read.
+
+const isBlocked = (alias: string) =>
+  sql.raw(`coalesce(${alias}.is_blocked OR ${alias}.blocked_until > now(), false)`);
+
+export interface MeRow {
+  id: string;
+  name: string;
+  email: string;
+  avatarPath: string | null;
+  groupKey: string;
+  groupName: string;
+  isBlocked: boolean;
+  blockReason: string | null;
+  ventureName: string;
+  bookingHorizonDays: number;
+  useExperienceLevel: boolean;
+  /** The person's onboard level in the venture; null without an onboard. */
+  experience: number | null;
+}
+
+export async function findMe(db: Executor, userId: string, ventureId: string): Promise<MeRow | undefined> {
+  const [row] = await queryRows<MeRow>(
+    db,
+    sql`SELECT u.id, u.name, u.email, u.avatar_path AS "avatarPath", g.key AS "groupKey", g.name AS "groupName",
+        (${isBlocked('u')} OR coalesce(${isBlocked('h')}, false)) AS "isBlocked", u.block_reason AS "blockReason",
+        v.name AS "ventureName", v.booking_horizon_days AS "bookingHorizonDays",
+        g.use_experience_level AS "useExperienceLevel", o.experience
+      FROM users u JOIN feature_groups g ON g.id = u.feature_group_id
+      JOIN ventures v ON v.id = ${ventureId}
+      LEFT JOIN users h ON h.id = u.host_id
+      LEFT JOIN onboards o ON o.user_id = u.id AND o.venture_id = v.id
+      WHERE u.id = ${userId} AND u.deleted_at IS NULL`,
+  );
+  return row;
+}
+
+export interface FamilyRow {
+  id: string;
+  name: string;
+  groupKey: string;
+  groupName: string;
+}
+
+/** The live dependants the person is titular of and the live guests they host, in the venture. */
+export function listFamily(db: Executor, userId: string, ventureId: string): Promise<FamilyRow[]> {
+  return queryRows<FamilyRow>(
+    db,
+    sql`SELECT u.id, u.name, g.key AS "groupKey", g.name AS "groupName"
+      FROM users u JOIN feature_groups g ON g.id = u.feature_group_id
+      WHERE u.host_id = ${userId} AND u.deleted_at IS NULL AND g.key IN ('DEPENDANT', 'GUEST')
+        AND EXISTS(SELECT 1 FROM user_ventures uv WHERE uv.user_id = u.id AND uv.venture_id = ${ventureId})
+      ORDER BY u.name, u.id`,
+  );
+}
+
+export interface VentureActivityRow {
+  id: string;
+  name: string;
+  spotId: string;
+  spotName: string;
+  isLivingArea: boolean;
+}
+
+/** The venture's live, active activities at live, active spots. */
+export function listActivities(db: Executor, ventureId: string): Promise<VentureActivityRow[]> {
+  return queryRows<VentureActivityRow>(
+    db,
+    sql`SELECT a.id, a.name, sp.id AS "spotId", sp.name AS "spotName", sp.is_living_area AS "isLivingArea"
+      FROM activities a JOIN spots sp ON sp.id = a.spot_id
+      WHERE a.venture_id = ${ventureId} AND a.deleted_at IS NULL AND a.is_active
+        AND sp.deleted_at IS NULL AND sp.is_active`,
+  );
+}
+
+/** The range of event minimums a person of `level` may book in the venture (its experience level). */
+export async function findExperienceRange(
+  db: Executor,
+  ventureId: string,
+  level: number,
+): Promise<{ min: number; max: number } | undefined> {
+  const [row] = await queryRows<{ min: number; max: number }>(
+    db,
+    sql`SELECT min_allowed_booking_experience AS min, max_allowed_booking_experience AS max
+      FROM experience_levels WHERE venture_id = ${ventureId} AND level = ${level}`,
+  );
+  return row;
+}
+
+export interface OwnedBookingRow {
+  id: string;
+  totalPrice: number;
+}
+
+/**
+ * The bookings of `userIds` in the venture, live or cancelled: those not ended yet, and the last
+ * `pastLimit` of the ended ones.
+ */
+export function listOwnedBookings(
+  db: Executor,
+  userIds: readonly string[],
+  ventureId: string,
+  pastLimit: number,
+): Promise<OwnedBookingRow[]> {
+  const owned = sql`b.venture_id = ${ventureId} AND b.user_id = ANY(${uuidArray(userIds)})`;
+  return queryRows<OwnedBookingRow>(
+    db,
+    sql`(SELECT b.id, b.total_price AS "totalPrice" FROM bookings b
+        WHERE ${owned} AND b.booked_date >= (now() AT TIME ZONE 'America/Sao_Paulo')::date)
+      UNION ALL
+      (SELECT b.id, b.total_price AS "totalPrice" FROM bookings b
+        WHERE ${owned} AND b.booked_date < (now() AT TIME ZONE 'America/Sao_Paulo')::date
+        ORDER BY b.booked_date DESC, b.start_time DESC LIMIT ${pastLimit})`,
+  );
+}
+
+export interface QueueEntryRow {
+  id: string;
+  userId: string;
+  userName: string;
+  activityId: string;
+  activityName: string;
+  activityScheduleId: string | null;
+  bookedDate: string;
+  startTime: string | null;
+  position: number;
+}
+
+/** The live queue entries of `userIds` from today on, with their place in their line (QUEUE_ORDER). */
+export function listQueueEntries(
+  db: Executor,
+  userIds: readonly string[],
+  ventureId: string,
+): Promise<QueueEntryRow[]> {
+  return queryRows<QueueEntryRow>(
+    db,
+    sql`WITH mine AS (
+        SELECT q.id, q.user_id, q.activity_id, q.schedule_id, q.booked_date FROM booking_queues q
+        WHERE q.venture_id = ${ventureId} AND q.user_id = ANY(${uuidArray(userIds)}) AND q.deleted_at IS NULL
+          AND q.booked_date >= (now() AT TIME ZONE 'America/Sao_Paulo')::date),
+      ranked AS (
+        SELECT o.id, row_number() OVER (PARTITION BY o.activity_id, o.schedule_id, o.booked_date
+            ORDER BY o.priorized_at ASC NULLS LAST, o.created_at, o.id)::int AS position
+        FROM booking_queues o
+        WHERE o.deleted_at IS NULL AND o.venture_id = ${ventureId}
+          AND (o.activity_id, o.booked_date) IN (SELECT activity_id, booked_date FROM mine))
+      SELECT q.id, q.user_id AS "userId", u.name AS "userName", q.activity_id AS "activityId",
+        a.name AS "activityName", q.schedule_id AS "activityScheduleId", q.booked_date::text AS "bookedDate",
+        s.start_time::text AS "startTime", r.position
+      FROM mine q JOIN ranked r ON r.id = q.id JOIN users u ON u.id = q.user_id
+      JOIN activities a ON a.id = q.activity_id LEFT JOIN activity_schedules s ON s.id = q.schedule_id
+      ORDER BY q.booked_date, s.start_time NULLS LAST, q.id`,
+  );
+}
+
+/** Whose a queue entry is (in the venture). */
+export async function findQueueEntryOwner(db: Executor, entryId: string, ventureId: string) {
+  const [row] = await queryRows<{ userId: string }>(
+    db,
+    sql`SELECT user_id AS "userId" FROM booking_queues WHERE id = ${entryId} AND venture_id = ${ventureId}`,
+  );
+  return row?.userId;
+}

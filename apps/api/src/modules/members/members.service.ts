@@ -1,0 +1,286 @@
+import { bookingInput } from '@reserva/shared/bookings/bookings.schemas';
+import { addDays, todayInSaoPaulo } from '@reserva/shared/common/dates';
+import type {
+  MemberBookingInput,
+  MemberBookings,
+  MemberEvent,
+  MemberEventExtras,
+  MemberEventsQuery,
+  MemberQueueEntry,
+  MemberQueueInput,
+  MeResponse,
+} from '@reserva/shared/members/members.schemas';
+import { vacanciesLeft } from '@reserva/shared/schedules/schedules.rules';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../db/raw';
+import type { AppContext } from '../../plugins/context';
+import { AppError } from '../../plugins/errors';
+import { publicFileUrl } from '../../plugins/files';
+import type { Principal } from '../../plugins/principal';
+import { countAttempt, type ThrottleRule } from '../../plugins/throttle';
+import { listItems } from '../activities/activities.repository';
+import { cancel } from '../bookings/booking-changes.service';
+import { checkSelfServiceDate, lastSelfServiceDate } from '../bookings/booking-horizon';
+import { loadRows } from '../bookings/bookings.repository';
+import { toListItem } from '../bookings/bookings.service';
+import { createSelfServiceBooking } from '../bookings/create-booking.service';
+import * as queues from '../bookings/queues.service';
+import { listOccurrences } from '../schedules/occurrences.repository';
+import * as scheduleItems from '../schedules/schedule-items.repository';
+import * as repository from './members.repository';
+
+// The members' app (issue 31): a person acts for themselves, the dependants they are titular of and
+// the guests they host, in the venture of their session, through the very services staff use (one
+// booking rule, one place). Anything of anyone else answers as if it did not exist.
+
+const PAST_BOOKINGS = 20;
+
+/**
+ * What one person may do in ten minutes (issue 31, point 11): far beyond a family's real use, and a
+ * stolen session or a script cannot churn the venture's places.
+ */
+export const MEMBER_THROTTLE = {
+  book: { bucket: 'me:book', limit: 30, windowSeconds: 600 },
+  cancel: { bucket: 'me:cancel', limit: 30, windowSeconds: 600 },
+  queue: { bucket: 'me:queue', limit: 30, windowSeconds: 600 },
+} as const satisfies Record<string, ThrottleRule>;
+
+const countFor = (ctx: AppContext, principal: Principal, rule: ThrottleRule) =>
+  countAttempt(ctx.db, [{ rule, subject: principal.userId }]);
+
+async function meOf(ctx: AppContext, principal: Principal) {
+  const [me, family] = await Promise.all([
+    repository.findMe(ctx.db, principal.userId, principal.ventureId),
+    repository.listFamily(ctx.db, principal.userId, principal.ventureId),
+  ]);
+  if (!me) throw new AppError('user-not-found');
+  return { me, family, lastBookableDate: lastSelfServiceDate(me.bookingHorizonDays) };
+}
+
+/** The person, or one of those they act for; anyone else is not found. */
+async function actingFor(ctx: AppContext, principal: Principal, forUserId: string | null): Promise<string> {
+  if (!forUserId || forUserId === principal.userId) return principal.userId;
+  const family = await repository.listFamily(ctx.db, principal.userId, principal.ventureId);
+  if (!family.some((member) => member.id === forUserId)) throw new AppError('user-not-found');
+  return forUserId;
+}
+
+const peopleOf = async (ctx: AppContext, principal: Principal) => [
+  principal.userId,
+  ...(await repository.listFamily(ctx.db, principal.userId, principal.ventureId)).map((member) => member.id),
+];
+
+export async function me(ctx: AppContext, principal: Principal): Promise<MeResponse> {
+  const { me, family, lastBookableDate } = await meOf(ctx, principal);
+  return {
+    person: {
+      id: me.id,
+      name: me.name,
+      email: me.email,
+      avatarUrl: publicFileUrl(me.avatarPath),
+      groupKey: me.groupKey,
+      groupName: me.groupName,
+    },
+    venture: { id: principal.ventureId, name: me.ventureName },
+    family,
+    isBlocked: me.isBlocked,
+    blockReason: me.isBlocked ? me.blockReason : null,
+    lastBookableDate,
+  };
+}
+
+/**
+ * The occurrences the person may book from `startDate` (today) to `endDate` (a week on), up to the
+ * venture's booking horizon: live, active events of live, active activities at active spots, whose
+ * minimum level the person's level may book; none while the person is blocked. Full ones stay, for the
+ * queue. Daily limits and places by kind are the booking's own refusals.
+ */
+export async function events(
+  ctx: AppContext,
+  principal: Principal,
+  query: MemberEventsQuery,
+): Promise<MemberEvent[]> {
+  const { me, lastBookableDate } = await meOf(ctx, principal);
+  const from = query.startDate ?? todayInSaoPaulo();
+  const to = [query.endDate ?? addDays(from, 6), lastBookableDate].sort()[0] as string;
+  if (me.isBlocked || me.experience === null || from > to) return [];
+  const [rows, activities, range] = await Promise.all([
+    listOccurrences(ctx.db, { ventureId: principal.ventureId, from, to, upcomingOnly: true }),
+    repository.listActivities(ctx.db, principal.ventureId),
+    me.useExperienceLevel
+      ? repository.findExperienceRange(ctx.db, principal.ventureId, me.experience)
+      : Promise.resolve(null),
+  ]);
+  const activityOf = new Map(activities.map((activity) => [activity.id, activity]));
+  return rows.flatMap((row) => {
+    const activity = activityOf.get(row.activityId);
+    if (!row.isActive || !activity) return [];
+    const levelFits =
+      !me.useExperienceLevel ||
+      activity.isLivingArea ||
+      row.minUserExperience === 0 ||
+      (range !== undefined &&
+        range !== null &&
+        row.minUserExperience >= range.min &&
+        row.minUserExperience <= range.max);
+    if (!levelFits) return [];
+    const vacancies = vacanciesLeft(row.totalVacancies, row.booked);
+    return [
+      {
+        activityScheduleId: row.activityScheduleId,
+        date: row.date,
+        startTime: row.startTime,
+        endTime: row.endTime,
+        activity: { id: activity.id, name: activity.name },
+        spot: { id: activity.spotId, name: activity.spotName },
+        modalityTitle: row.modalityTitle,
+        vacancies,
+        isFull: vacancies === 0,
+        bookingPrice: row.bookingPrice,
+        guestAdditionalBookingPrice: row.guestAdditionalBookingPrice,
+      },
+    ];
+  });
+}
+
+async function scheduleOfVenture(ctx: AppContext, principal: Principal, scheduleId: string) {
+  const [row] = await queryRows<{ activityId: string }>(
+    ctx.db,
+    sql`SELECT activity_id AS "activityId" FROM activity_schedules
+      WHERE id = ${scheduleId} AND venture_id = ${principal.ventureId} AND deleted_at IS NULL`,
+  );
+  if (!row) throw new AppError('schedule-not-found');
+  return row;
+}
+
+/** The extras a booking of the event may take: the activity's optionals and the event's priced extras. */
+export async function eventExtras(
+  ctx: AppContext,
+  principal: Principal,
+  scheduleId: string,
+): Promise<MemberEventExtras> {
+  const { activityId } = await scheduleOfVenture(ctx, principal, scheduleId);
+  const [optionals, extras] = await Promise.all([
+    listItems(ctx.db, activityId),
+    scheduleItems.list(ctx.db, scheduleId, { showInactiveItems: false }),
+  ]);
+  return {
+    activityItems: optionals.filter((item) => item.isActive).map(({ id, name }) => ({ id, name })),
+    scheduleItems: extras.map(({ id, name, price, isRequired }) => ({ id, name, price, isRequired })),
+  };
+}
+
+/** POST /me/bookings: every booking rule, never forced, up to the venture's booking horizon. */
+export async function book(
+  ctx: AppContext,
+  principal: Principal,
+  input: MemberBookingInput,
+): Promise<{ id: string }> {
+  await countFor(ctx, principal, MEMBER_THROTTLE.book);
+  const userId = await actingFor(ctx, principal, input.forUserId);
+  const { lastBookableDate } = await meOf(ctx, principal);
+  checkSelfServiceDate(input.bookedDate, lastBookableDate);
+  const body = bookingInput.parse({
+    activityScheduleId: input.activityScheduleId,
+    bookedDate: input.bookedDate,
+    userId,
+    items: input.items,
+    scheduleItems: input.scheduleItems,
+  });
+  return createSelfServiceBooking(ctx, principal.ventureId, body, input.isVerified);
+}
+
+/** The bookings of the person and those they act for: those not ended, and the last ended ones. */
+export async function bookings(ctx: AppContext, principal: Principal): Promise<MemberBookings> {
+  const people = await peopleOf(ctx, principal);
+  const owned = await repository.listOwnedBookings(ctx.db, people, principal.ventureId, PAST_BOOKINGS);
+  const totals = new Map(owned.map((row) => [row.id, row.totalPrice]));
+  const rows = await loadRows(
+    ctx.db,
+    owned.map((row) => row.id),
+  );
+  const items = rows.map((row) => {
+    const item = toListItem(row);
+    const isCancelled = item.deletedAt !== null;
+    return {
+      id: item.id,
+      person: { id: item.user.id, name: item.user.name },
+      activity: item.activity,
+      spot: item.spot,
+      bookedDate: item.bookedDate,
+      startTime: item.startTime,
+      endTime: item.endTime,
+      total: totals.get(item.id) ?? 0,
+      paymentStatus: item.paymentStatus,
+      checkins: item.checkins,
+      isCancelled,
+      isExpired: item.isExpired,
+      isCancelable: item.isCancelable,
+      exceededCancellationDeadline: item.exceededCancellationDeadline,
+      passCode: isCancelled || item.isExpired ? null : ctx.passes.codeOf(item.id),
+    };
+  });
+  const byTime = (a: (typeof items)[number], b: (typeof items)[number]) =>
+    `${a.bookedDate} ${a.startTime}`.localeCompare(`${b.bookedDate} ${b.startTime}`);
+  return {
+    upcoming: items.filter((item) => !item.isCancelled && !item.isExpired).sort(byTime),
+    past: items.filter((item) => item.isCancelled || item.isExpired).sort((a, b) => byTime(b, a)),
+  };
+}
+
+/** POST /me/bookings/{id}/cancel: the staff's cancellation rules, on the bookings of the person's own. */
+export async function cancelBooking(
+  ctx: AppContext,
+  principal: Principal,
+  id: string,
+  reason: string | null,
+): Promise<void> {
+  await countFor(ctx, principal, MEMBER_THROTTLE.cancel);
+  const userIds = await peopleOf(ctx, principal);
+  await cancel(ctx, principal, id, reason, { ventureId: principal.ventureId, sellerId: null, userIds });
+}
+
+export async function queueEntries(ctx: AppContext, principal: Principal): Promise<MemberQueueEntry[]> {
+  const rows = await repository.listQueueEntries(ctx.db, await peopleOf(ctx, principal), principal.ventureId);
+  return rows.map((row) => ({
+    id: row.id,
+    person: { id: row.userId, name: row.userName },
+    activity: { id: row.activityId, name: row.activityName },
+    activityScheduleId: row.activityScheduleId,
+    bookedDate: row.bookedDate,
+    startTime: row.startTime,
+    position: row.position,
+  }));
+}
+
+/** POST /me/queue-entries: the queue's own rules (one live entry per event and date, blocks, level). */
+export async function joinQueue(
+  ctx: AppContext,
+  principal: Principal,
+  input: MemberQueueInput,
+): Promise<{ id: string }> {
+  await countFor(ctx, principal, MEMBER_THROTTLE.queue);
+  const userId = await actingFor(ctx, principal, input.forUserId);
+  const { lastBookableDate } = await meOf(ctx, principal);
+  checkSelfServiceDate(input.bookedDate, lastBookableDate);
+  const { activityId } = await scheduleOfVenture(ctx, principal, input.activityScheduleId);
+  return queues.create(ctx, principal, {
+    activityId,
+    activityScheduleId: input.activityScheduleId,
+    bookedDate: input.bookedDate,
+    userId,
+    description: null,
+    items: [],
+    scheduleItems: [],
+    modalities: [],
+  });
+}
+
+/** DELETE /me/queue-entries/{id}: only an entry of the person or of those they act for. */
+export async function leaveQueue(ctx: AppContext, principal: Principal, id: string): Promise<void> {
+  const owner = await repository.findQueueEntryOwner(ctx.db, id, principal.ventureId);
+  if (!owner || !(await peopleOf(ctx, principal)).includes(owner)) {
+    throw new AppError('booking-queue-not-found');
+  }
+  await queues.remove(ctx, principal, id);
+}

@@ -1,0 +1,82 @@
+import { Box, Button, Container, Group, Text } from '@mantine/core';
+import type { Icon } from '@tabler/icons-react';
+import { Suspense } from 'react';
+import { Link, Outlet, useMatch } from 'react-router';
+import { ContentLoader } from '../../ui/ContentLoader';
+import { Logo } from '../../ui/Logo';
+import { SocketProvider } from '../realtime/SocketProvider';
+import { SignOutButton } from './UserActions';
+
+export interface FaceScreen {
+  to: string;
+  label: string;
+  Icon: Icon;
+}
+
+function ScreenLink({ to, label, Icon }: FaceScreen) {
+  const current = Boolean(useMatch({ path: to, end: true }));
+  return (
+    <Button
+      component={Link}
+      to={to}
+      variant={current ? 'filled' : 'default'}
+      aria-current={current ? 'page' : undefined}
+      leftSection={<Icon size={18} aria-hidden />}
+      px="xs"
+    >
+      {label}
+    </Button>
+  );
+}
+
+interface FaceLayoutProps {
+  /** Beside the logo: the venture, and who is signed in where it helps. */
+  title: string;
+  /** The face's screens, as a bar of links under the header. */
+  screens: readonly FaceScreen[];
+  /** The bar's name for screen readers. */
+  navLabel: string;
+  size: 'sm' | 'lg';
+}
+
+/**
+ * The shell of an app face (Portaria, Sócio), phone first: a slim header (logo, title, sign-out), the
+ * face's screens, and the page, with the live connection.
+ */
+export function FaceLayout({ title, screens, navLabel, size }: FaceLayoutProps) {
+  return (
+    <SocketProvider>
+      <Box
+        component="header"
+        px="md"
+        py="xs"
+        style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+      >
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          {/* The title gives way: 'Sair' stays whole on a phone. */}
+          <Group gap="xs" wrap="nowrap" style={{ minWidth: 0, flex: 1 }}>
+            <Logo />
+            <Text fw={600} c="dimmed" truncate="end" miw={0}>
+              {title}
+            </Text>
+          </Group>
+          <Box style={{ flexShrink: 0 }}>
+            <SignOutButton />
+          </Box>
+        </Group>
+      </Box>
+      <Container size={size} px="md" pt="sm">
+        <Group component="nav" aria-label={navLabel} gap="xs" grow>
+          {screens.map((screen) => (
+            <ScreenLink key={screen.to} {...screen} />
+          ))}
+        </Group>
+      </Container>
+      <Container component="main" size={size} px="md" py="md">
+        <Suspense fallback={<ContentLoader />}>
+          <Outlet />
+        </Suspense>
+      </Container>
+    </SocketProvider>
+  );
+}

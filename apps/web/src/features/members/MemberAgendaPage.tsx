@@ -1,0 +1,96 @@
+import { Alert, Badge, Button, Card, Chip, Group, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { addDays, todayInSaoPaulo } from '@reserva/shared/common/dates';
+import type { MemberEvent } from '@reserva/shared/members/members.schemas';
+import { useState } from 'react';
+import { ContentLoader } from '../../ui/ContentLoader';
+import { formatMoney, formatTime } from '../../ui/format';
+import { LoadFailure } from '../../ui/LoadFailure';
+import { useMe, useMemberEvents } from './api';
+import { MemberBookingDialog } from './components/MemberBookingDialog';
+
+/** 'sáb., 28/11' for a YYYY-MM-DD (read at noon, so no time zone moves the day). */
+function dayLabel(date: string): string {
+  const day = new Date(`${date}T12:00:00`);
+  const weekday = day.toLocaleDateString('pt-BR', { weekday: 'short' });
+  return `${weekday} ${day.toLocaleDateString('pt-BR', { day: '2-digit', month: '2-digit' })}`;
+}
+
+function placesText(event: MemberEvent): string {
+  if (event.isFull) return 'Lotado';
+  if (event.vacancies === null) return 'Vagas ilimitadas';
+  return event.vacancies === 1 ? '1 vaga' : `${event.vacancies} vagas`;
+}
+
+/** Agenda (issue 31, point 3): a week of the events the person may book, a day at a time. */
+export function MemberAgendaPage() {
+  const me = useMe();
+  const today = todayInSaoPaulo();
+  const [date, setDate] = useState(today);
+  const events = useMemberEvents(date);
+  const [booking, setBooking] = useState<MemberEvent | null>(null);
+  const lastDate = me.data?.lastBookableDate ?? addDays(today, 6);
+  const days = Array.from({ length: 7 }, (_, i) => addDays(today, i)).filter((day) => day <= lastDate);
+
+  return (
+    <Stack gap="md">
+      <Title order={1}>Agenda</Title>
+      {me.data?.isBlocked && (
+        <Alert color="red" title="Reservas bloqueadas">
+          {me.data.blockReason ?? 'Fale com o clube para liberar suas reservas.'}
+        </Alert>
+      )}
+      <ScrollArea type="auto" offsetScrollbars>
+        <Chip.Group value={date} onChange={(value) => setDate(value as string)}>
+          <Group gap="xs" wrap="nowrap" role="radiogroup" aria-label="Dia">
+            {days.map((day) => (
+              <Chip key={day} value={day} radius="sm">
+                {day === today ? 'Hoje' : dayLabel(day)}
+              </Chip>
+            ))}
+          </Group>
+        </Chip.Group>
+      </ScrollArea>
+      {events.isPending ? (
+        <ContentLoader />
+      ) : events.isError ? (
+        <LoadFailure onRetry={() => void events.refetch()} py="xl" />
+      ) : events.data.items.length === 0 ? (
+        <Text c="dimmed" ta="center" py="xl" role="status">
+          Nenhum horário para reservar nesse dia
+        </Text>
+      ) : (
+        events.data.items.map((event) => (
+          <Card key={`${event.activityScheduleId}-${event.date}`} withBorder radius="md" padding="md">
+            <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+              <Stack gap={2} miw={0}>
+                <Text fw={700}>
+                  {formatTime(event.startTime)}–{formatTime(event.endTime)} · {event.activity.name}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {event.modalityTitle ? `${event.spot.name} · ${event.modalityTitle}` : event.spot.name}
+                </Text>
+                <Text size="sm">{event.bookingPrice === 0 ? 'Grátis' : formatMoney(event.bookingPrice)}</Text>
+              </Stack>
+              <Badge color={event.isFull ? 'red' : 'teal'} variant="light" style={{ flexShrink: 0 }}>
+                {placesText(event)}
+              </Badge>
+            </Group>
+            <Button
+              mt="sm"
+              fullWidth
+              variant={event.isFull ? 'default' : 'filled'}
+              disabled={!me.data || me.data.isBlocked}
+              onClick={() => setBooking(event)}
+              aria-label={`${event.isFull ? 'Entrar na fila de' : 'Reservar'} ${event.activity.name} às ${formatTime(event.startTime)}`}
+            >
+              {event.isFull ? 'Entrar na fila' : 'Reservar'}
+            </Button>
+          </Card>
+        ))
+      )}
+      {booking && me.data && (
+        <MemberBookingDialog event={booking} me={me.data} onClose={() => setBooking(null)} />
+      )}
+    </Stack>
+  );
+}

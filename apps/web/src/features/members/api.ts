@@ -1,0 +1,93 @@
+import type {
+  MemberBookingInput,
+  MemberBookings,
+  MemberEvent,
+  MemberEventExtras,
+  MemberQueueEntry,
+  MemberQueueInput,
+  MeResponse,
+} from '@reserva/shared/members/members.schemas';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../app/session/api-client';
+
+// The members' app's calls (Sócio, issue 31): everything under /api/me, for the signed-in person and
+// those they book for.
+
+const meKey = ['me'] as const;
+
+export function useMe() {
+  return useQuery({ queryKey: meKey, queryFn: ({ signal }) => api<MeResponse>('/me', { signal }) });
+}
+
+/** The occurrences the person may book on `date`. */
+export function useMemberEvents(date: string) {
+  return useQuery({
+    queryKey: [...meKey, 'events', date],
+    queryFn: ({ signal }) =>
+      api<{ items: MemberEvent[] }>('/me/events', { query: { startDate: date, endDate: date }, signal }),
+  });
+}
+
+export function useMemberEventExtras(activityScheduleId: string) {
+  return useQuery({
+    queryKey: [...meKey, 'extras', activityScheduleId],
+    queryFn: ({ signal }) => api<MemberEventExtras>(`/me/events/${activityScheduleId}/extras`, { signal }),
+  });
+}
+
+export function useMemberBookings() {
+  return useQuery({
+    queryKey: [...meKey, 'bookings'],
+    queryFn: ({ signal }) => api<MemberBookings>('/me/bookings', { signal }),
+  });
+}
+
+export function useMemberQueueEntries() {
+  return useQuery({
+    queryKey: [...meKey, 'queue-entries'],
+    queryFn: ({ signal }) => api<{ items: MemberQueueEntry[] }>('/me/queue-entries', { signal }),
+  });
+}
+
+/** After any change the person's events, bookings and queue are read again. */
+function useInvalidateMine() {
+  const queryClient = useQueryClient();
+  return () => void queryClient.invalidateQueries({ queryKey: meKey });
+}
+
+export function useBookForMember() {
+  const onSettled = useInvalidateMine();
+  return useMutation({
+    mutationFn: (
+      body: Partial<MemberBookingInput> & Pick<MemberBookingInput, 'activityScheduleId' | 'bookedDate'>,
+    ) => api<{ id: string }>('/me/bookings', { method: 'POST', body }),
+    onSettled,
+  });
+}
+
+export function useCancelMemberBooking() {
+  const onSettled = useInvalidateMine();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: string; reason: string | null }) =>
+      api<void>(`/me/bookings/${id}/cancel`, { method: 'POST', body: { reason } }),
+    onSettled,
+  });
+}
+
+export function useJoinQueue() {
+  const onSettled = useInvalidateMine();
+  return useMutation({
+    mutationFn: (
+      body: Partial<MemberQueueInput> & Pick<MemberQueueInput, 'activityScheduleId' | 'bookedDate'>,
+    ) => api<{ id: string }>('/me/queue-entries', { method: 'POST', body }),
+    onSettled,
+  });
+}
+
+export function useLeaveQueue() {
+  const onSettled = useInvalidateMine();
+  return useMutation({
+    mutationFn: (id: string) => api<void>(`/me/queue-entries/${id}`, { method: 'DELETE' }),
+    onSettled,
+  });
+}

@@ -1,0 +1,184 @@
+import { Alert, Button, Checkbox, Group, Modal, Radio, Stack, Text } from '@mantine/core';
+import { errorText } from '@reserva/shared/errors';
+import type { MemberEvent, MeResponse } from '@reserva/shared/members/members.schemas';
+import { useState } from 'react';
+import { formatDate, formatMoney, formatTime } from '../../../ui/format';
+import { showSuccessToast, showWarningMessage } from '../../../ui/toasts';
+import { bookingFailure, INCOMPLETE_RECORD_TITLE } from '../../bookings/create-booking-flow';
+import { useBookForMember, useJoinQueue, useMemberEventExtras } from '../api';
+
+interface MemberBookingDialogProps {
+  event: MemberEvent;
+  me: MeResponse;
+  onClose: () => void;
+}
+
+/**
+ * Books an event for the person or one of those they book for (issue 31, point 4): the extras with
+ * their prices and the total before confirming; a refusal in plain Portuguese, and the queue when full.
+ */
+export function MemberBookingDialog({ event, me, onClose }: MemberBookingDialogProps) {
+  const extras = useMemberEventExtras(event.activityScheduleId);
+  const book = useBookForMember();
+  const join = useJoinQueue();
+  const [forUserId, setForUserId] = useState(me.person.id);
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [optionals, setOptionals] = useState<string[]>([]);
+  const [duplicate, setDuplicate] = useState(false);
+  const [full, setFull] = useState(event.isFull);
+
+  const scheduleItems = extras.data?.scheduleItems ?? [];
+  const required = scheduleItems.filter((item) => item.isRequired).map((item) => item.id);
+  const total =
+    event.bookingPrice +
+    scheduleItems
+      .filter((item) => item.isRequired || chosen.includes(item.id))
+      .reduce((sum, item) => sum + item.price, 0);
+  const forGuest = me.family.find((member) => member.id === forUserId)?.groupKey === 'GUEST';
+  const failure = book.error ? bookingFailure(book.error) : null;
+  const refusal =
+    failure && failure.kind !== 'duplicate' && failure.kind !== 'incomplete' && !full
+      ? failure.kind === 'experience'
+        ? failure.text
+        : errorText(book.error?.message, 'Não foi possível reservar, tente novamente.')
+      : null;
+
+  const confirm = () =>
+    book.mutate(
+      {
+        activityScheduleId: event.activityScheduleId,
+        bookedDate: event.date,
+        forUserId: forUserId === me.person.id ? null : forUserId,
+        items: optionals,
+        scheduleItems: chosen,
+        isVerified: duplicate,
+      },
+      {
+        onSuccess: () => {
+          showSuccessToast('Reserva feita', 'O passe está em Minhas reservas.');
+          onClose();
+        },
+        onError: (error) => {
+          const failed = bookingFailure(error);
+          if (failed.kind === 'duplicate') setDuplicate(true);
+          if (failed.kind === 'limit' && failed.code.endsWith('no-vacancies-available')) setFull(true);
+          // The booking stands: the club completes the record before any payment.
+          if (failed.kind === 'incomplete') {
+            showWarningMessage(
+              INCOMPLETE_RECORD_TITLE,
+              'Reserva feita. O clube vai pedir os dados que faltam no seu cadastro.',
+            );
+            onClose();
+          }
+        },
+      },
+    );
+  const queue = () =>
+    join.mutate(
+      {
+        activityScheduleId: event.activityScheduleId,
+        bookedDate: event.date,
+        forUserId: forUserId === me.person.id ? null : forUserId,
+      },
+      {
+        onSuccess: () => {
+          showSuccessToast('Você entrou na fila', 'Avisaremos quando uma vaga for sua.');
+          onClose();
+        },
+      },
+    );
+
+  const people = [{ id: me.person.id, name: `${me.person.name} (você)` }, ...me.family];
+  return (
+    <Modal opened onClose={onClose} title={event.activity.name} centered>
+      <Stack gap="md">
+        <Text>
+          {formatDate(event.date)} · {formatTime(event.startTime)}–{formatTime(event.endTime)} ·{' '}
+          {event.spot.name}
+        </Text>
+        {people.length > 1 && (
+          <Radio.Group label="Para quem" value={forUserId} onChange={setForUserId}>
+            <Stack gap="xs" mt="xs">
+              {people.map((person) => (
+                <Radio key={person.id} value={person.id} label={person.name} />
+              ))}
+            </Stack>
+          </Radio.Group>
+        )}
+        {!full && (extras.data?.activityItems.length ?? 0) > 0 && (
+          <Checkbox.Group label="Opcionais (sem custo)" value={optionals} onChange={setOptionals}>
+            <Stack gap="xs" mt="xs">
+              {extras.data?.activityItems.map((item) => (
+                <Checkbox key={item.id} value={item.id} label={item.name} />
+              ))}
+            </Stack>
+          </Checkbox.Group>
+        )}
+        {!full && scheduleItems.length > 0 && (
+          <Checkbox.Group
+            label="Extras"
+            value={[...required, ...chosen]}
+            onChange={(ids) => setChosen(ids.filter((id) => !required.includes(id)))}
+          >
+            <Stack gap="xs" mt="xs">
+              {scheduleItems.map((item) => (
+                <Checkbox
+                  key={item.id}
+                  value={item.id}
+                  disabled={item.isRequired}
+                  label={`${item.name} · ${formatMoney(item.price)}${item.isRequired ? ' (obrigatório)' : ''}`}
+                />
+              ))}
+            </Stack>
+          </Checkbox.Group>
+        )}
+        {!full && (
+          <div>
+            <Text fw={700} size="lg">
+              Total: {total === 0 ? 'Grátis' : formatMoney(total)}
+            </Text>
+            {forGuest && event.guestAdditionalBookingPrice > 0 && (
+              <Text size="sm" c="dimmed">
+                Convidados pagam {formatMoney(event.guestAdditionalBookingPrice)} a mais.
+              </Text>
+            )}
+          </div>
+        )}
+        {duplicate && !refusal && (
+          <Alert color="yellow" title="Já existe uma reserva neste local nesse dia">
+            Reservar também este horário?
+          </Alert>
+        )}
+        {full && (
+          <Alert color="orange" title="Lotado">
+            Entre na fila: quando uma vaga abrir, ela pode ser sua, e você recebe um aviso.
+          </Alert>
+        )}
+        {refusal && (
+          <Alert color="red" role="alert">
+            {refusal}
+          </Alert>
+        )}
+        {join.error && (
+          <Alert color="red" role="alert">
+            {errorText(join.error.message, 'Não foi possível entrar na fila, tente novamente.')}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Voltar
+          </Button>
+          {full ? (
+            <Button onClick={queue} loading={join.isPending}>
+              Entrar na fila
+            </Button>
+          ) : (
+            <Button onClick={confirm} loading={book.isPending}>
+              {duplicate ? 'Reservar assim mesmo' : 'Confirmar reserva'}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

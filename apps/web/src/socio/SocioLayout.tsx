@@ -1,0 +1,21 @@
+import { IconCalendarEvent, IconTicket } from '@tabler/icons-react';
+import { useRequiredSession } from '../app/session/use-session';
+import { FaceLayout } from '../app/shell/FaceLayout';
+
+const SCREENS = [
+  { to: '/', label: 'Agenda', Icon: IconCalendarEvent },
+  { to: '/reservas', label: 'Minhas reservas', Icon: IconTicket },
+];
+
+/** Sócio's shell, phone first: the club and the person above the two screens. */
+export function SocioLayout() {
+  const { venture, user } = useRequiredSession();
+  return (
+    <FaceLayout
+      title={`${venture.name} · ${user.name}`}
+      screens={SCREENS}
+      navLabel="Telas do aplicativo"
+      size="sm"
+    />
+  );
+}

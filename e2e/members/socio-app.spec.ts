@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { createBookableWorld, demoMembers, saoPauloDate } from '../support/booking-world';
+import {
+  apiCall,
+  apiSession,
+  baseUrl,
+  DEMO_PASSWORD,
+  expectOnScreen,
+  newPage,
+  screenshot,
+  signedInPage,
+  useBrowser,
+} from '../support/browser';
+import { PHONE, scrollWidthOf } from '../support/portaria';
+
+// Sócio, the members' app (issue 31), at 390 px: a member books an event, shows its pass, cancels it,
+// and joins a full event's queue; a staff session is refused.
+
+const browser = useBrowser();
+
+describe('Sócio', () => {
+  it('lets a member book, show the pass, cancel, and queue for a full event', async () => {
+    const admin = await apiSession('admin@reserva.dev');
+    // Late today, so the events have not started whenever the suite runs; one place each.
+    const { scheduleIds } = await createBookableWorld(admin, {
+      spotName: 'Quadra do app',
+      activityName: 'Tênis do app',
+      events: [
+        { startTime: '23:00', endTime: '23:30' },
+        { startTime: '23:30', endTime: '23:59' },
+      ],
+    });
+    // The second is full: someone else took its place.
+    const [someone] = (await demoMembers(admin, 12)).slice(-1);
+    const taken = await apiCall(admin.token, 'POST', '/bookings?skipLimits=true', {
+      activityScheduleId: scheduleIds[1],
+      userId: someone?.id,
+      bookedDate: saoPauloDate(0),
+    });
+    expect([201, 422]).toContain(taken.status);
+
+    const page = await newPage(browser(), PHONE);
+    await page.goto(`${baseUrl()}/app`);
+    await page.getByLabel('E-mail').fill('socio@reserva.dev');
+    await page.getByLabel('Senha').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.getByRole('heading', { name: 'Agenda', level: 1 }).waitFor();
+
+    const book = page.getByRole('button', { name: 'Reservar Tênis do app às 23:00' });
+    await expectOnScreen(page, book);
+    expect(await scrollWidthOf(page)).toBeLessThanOrEqual(PHONE.width);
+    await screenshot(page, 'socio-agenda');
+    await book.click();
+    const dialog = page.getByRole('dialog', { name: 'Tênis do app' });
+    await dialog.getByText('Total: Grátis').waitFor();
+    await screenshot(page, 'socio-booking');
+    await dialog.getByRole('button', { name: 'Confirmar reserva' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    await page.getByRole('link', { name: 'Minhas reservas' }).click();
+    const card = page.getByRole('article', { name: /^Tênis do app, .* às 23:00$/ });
+    await card.getByRole('button', { name: 'Mostrar passe' }).click();
+    await card.getByRole('img', { name: /^Passe de Tênis do app/ }).waitFor();
+    expect(await scrollWidthOf(page)).toBeLessThanOrEqual(PHONE.width);
+    await screenshot(page, 'socio-pass', { fullPage: true });
+
+    await card.getByRole('button', { name: 'Cancelar reserva' }).click();
+    const cancel = page.getByRole('dialog', { name: 'Cancelar reserva' });
+    // Within 24 h of the start: a reason is asked for.
+    await cancel.getByLabel('Motivo').fill('Viagem');
+    await cancel.getByRole('button', { name: 'Cancelar reserva' }).click();
+    await cancel.waitFor({ state: 'hidden' });
+    await card.getByText('Cancelada').waitFor();
+
+    // The full event: its queue.
+    await page.getByRole('link', { name: 'Agenda', exact: true }).click();
+    await page.getByRole('button', { name: 'Entrar na fila de Tênis do app às 23:30' }).click();
+    const queue = page.getByRole('dialog', { name: 'Tênis do app' });
+    await queue.getByText('Lotado').waitFor();
+    await queue.getByRole('button', { name: 'Entrar na fila' }).click();
+    await queue.waitFor({ state: 'hidden' });
+    await page.getByRole('link', { name: 'Minhas reservas' }).click();
+    await page.getByRole('heading', { name: 'Fila de espera' }).waitFor();
+    await page.getByText('Próximo da fila').first().waitFor();
+    await screenshot(page, 'socio-bookings', { fullPage: true });
+
+    // Offline, the app still opens on the bookings and their passes (its service worker keeps them).
+    // Reloaded once its worker runs, the page is in its hands and its data is kept as it loads.
+    await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration())?.active);
+    await page.reload();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await page.getByRole('heading', { name: 'Minhas reservas', level: 1 }).waitFor();
+    await page.getByText('Próximo da fila').first().waitFor();
+    await page.context().setOffline(true);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Minhas reservas', level: 1 }).waitFor();
+    const offline = page.getByRole('article').first();
+    await offline.getByRole('button', { name: 'Mostrar passe' }).click();
+    await offline.getByRole('img', { name: /^Passe de / }).waitFor();
+    await page.context().setOffline(false);
+    await page.context().close();
+  });
+
+  it('refuses a staff session, and staff at its sign-in', async () => {
+    const { page } = await signedInPage(browser(), 'admin@reserva.dev');
+    await page.setViewportSize(PHONE);
+    await page.goto(`${baseUrl()}/app`);
+    await page.getByRole('heading', { name: 'Aplicativo dos sócios' }).waitFor();
+    await screenshot(page, 'socio-staff-refused');
+    await page.context().close();
+
+    const signIn = await newPage(browser(), PHONE);
+    await signIn.goto(`${baseUrl()}/app`);
+    await signIn.getByLabel('E-mail').fill('admin@reserva.dev');
+    await signIn.getByLabel('Senha').fill(DEMO_PASSWORD);
+    await signIn.getByRole('button', { name: 'Entrar' }).click();
+    await signIn.getByText('Falha na autenticação').waitFor();
+    await signIn.context().close();
+  });
+
+  it("answers Sócio's page, manifest and service worker", async () => {
+    const page = await fetch(`${baseUrl()}/app/reservas`);
+    expect(await page.text()).toContain('<title>Reserva Sócio</title>');
+    const manifest = (await (await fetch(`${baseUrl()}/app/manifest.webmanifest`)).json()) as {
+      start_url: string;
+    };
+    expect(manifest.start_url).toBe('/app/');
+    expect((await fetch(`${baseUrl()}/app/sw.js`)).status).toBe(200);
+  });
+});
