@@ -8,6 +8,7 @@ import { createBookableWorld, saoPauloDate } from '../support/booking-world';
 import { apiCall, apiSession, newPage, screenshot, useBrowser } from '../support/browser';
 import { writeFakeVideo } from '../support/fake-video';
 import { PHONE, scrollWidthOf, signInToPortaria, TABLET } from '../support/portaria';
+import { setVentureSettings } from '../support/ventures';
 
 // Portaria's camera mode (issue 30, point 7): Chromium's fake camera plays another photo of Bruno
 // Barbosa Silva than the one the demo enrolled; the gate names him and checks his booking of now in.
@@ -58,29 +59,6 @@ async function bookBruno(admin: SessionResponse, brunoId: string, activityName: 
   return id;
 }
 
-/** The venture's 'Check-in automático pela câmera da portaria', through its form's call. */
-async function setGateAutoCheckin(ventureId: string, on: boolean): Promise<void> {
-  const master = await apiSession('master@reserva.dev', ventureId);
-  const venture = (await (await apiCall(master.token, 'GET', `/ventures/${ventureId}`)).json()) as Record<
-    string,
-    unknown
-  >;
-  const fields = [
-    'name',
-    'ref',
-    'email',
-    'phone',
-    'cnpj',
-    'appstoreId',
-    'playstoreId',
-    'bio',
-    'useLinearOnboardFlow',
-  ];
-  const body = { ...Object.fromEntries(fields.map((field) => [field, venture[field]])), gateAutoCheckin: on };
-  const saved = await apiCall(master.token, 'PUT', `/ventures/${ventureId}`, body);
-  expect(saved.status, await saved.text()).toBe(200);
-}
-
 describe('Portaria, Câmera', () => {
   it('recognises an enrolled member at the gate and checks their booking of now in with one tap', async () => {
     const concierge = await apiSession('portaria@reserva.dev');
@@ -109,7 +87,7 @@ describe('Portaria, Câmera', () => {
 
     // Where the venture chooses it, the camera checks a booking of now in by itself.
     const second = await bookBruno(admin, bruno.id, 'Musculação no portão');
-    await setGateAutoCheckin(concierge.venture.id, true);
+    await setVentureSettings(concierge.venture.id, { gateAutoCheckin: true });
     try {
       await answer.getByText(/Musculação no portão/).waitFor({ timeout: 30_000 });
       await answer.getByText('Check-in feito').waitFor();
@@ -120,7 +98,7 @@ describe('Portaria, Câmera', () => {
       await page.getByText('Quem a câmera reconhece recebe o check-in da reserva de agora.').waitFor();
       expect(await page.getByRole('button', { name: `Fazer check-in de ${BRUNO}` }).count()).toBe(0);
     } finally {
-      await setGateAutoCheckin(concierge.venture.id, false);
+      await setVentureSettings(concierge.venture.id, { gateAutoCheckin: false });
     }
 
     // On a phone the answer sits under the image, and nothing scrolls sideways.

@@ -12,6 +12,7 @@ import {
   useBrowser,
 } from '../support/browser';
 import { PHONE, scrollWidthOf } from '../support/portaria';
+import { setVentureSettings } from '../support/ventures';
 
 // Sócio, the members' app (issue 31), at 390 px: a member books an event, shows its pass, cancels it,
 // and joins a full event's queue; a staff session is refused.
@@ -84,17 +85,36 @@ describe('Sócio', () => {
     await page.getByText('Próximo da fila').first().waitFor();
     await screenshot(page, 'socio-bookings', { fullPage: true });
 
+    // Staff cancel the booking that held the place: the queue takes it for her, and the app says so.
+    await setVentureSettings(admin.venture.id, { autoConvertQueue: true });
+    try {
+      const heldBy = (await taken.json()) as { id?: string; metaData?: { id: string } };
+      const cancelled = await apiCall(
+        admin.token,
+        'POST',
+        `/bookings/${heldBy.id ?? heldBy.metaData?.id}/cancel`,
+        {
+          reason: 'Desistência',
+        },
+      );
+      expect(cancelled.status).toBe(204);
+      await page.getByText('Uma vaga da fila é sua').waitFor();
+      await page.getByRole('article', { name: /^Tênis do app, .* às 23:30$/ }).waitFor();
+    } finally {
+      await setVentureSettings(admin.venture.id, { autoConvertQueue: false });
+    }
+
     // Offline, the app still opens on the bookings and their passes (its service worker keeps them).
     // Reloaded once its worker runs, the page is in its hands and its data is kept as it loads.
     await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration())?.active);
     await page.reload();
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-    await page.getByRole('heading', { name: 'Minhas reservas', level: 1 }).waitFor();
-    await page.getByText('Próximo da fila').first().waitFor();
+    const queued = page.getByRole('article', { name: /^Tênis do app, .* às 23:30$/ });
+    await queued.waitFor();
     await page.context().setOffline(true);
     await page.reload();
     await page.getByRole('heading', { name: 'Minhas reservas', level: 1 }).waitFor();
-    const offline = page.getByRole('article').first();
+    const offline = queued;
     await offline.getByRole('button', { name: 'Mostrar passe' }).click();
     await offline.getByRole('img', { name: /^Passe de / }).waitFor();
     await page.context().setOffline(false);

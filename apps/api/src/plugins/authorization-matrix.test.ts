@@ -23,6 +23,8 @@ const QUERIES: Record<string, string> = { 'GET /api/users': '?featureGroups=MEMB
 
 let t: TestApp;
 let sessions: Record<keyof typeof GROUPS, SessionResponse>;
+/** A person of the members' app (the demo member of the beach club). */
+let person: string;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -30,8 +32,25 @@ beforeAll(async () => {
   for (const [group, email] of Object.entries(GROUPS)) {
     sessions[group as keyof typeof GROUPS] = await t.signIn(email);
   }
+  person = await t.signInPerson('socio@reserva.dev');
 }, 180_000);
 afterAll(() => t.close());
+
+/** Calls the route as the matrix does: ids of no record, empty bodies. */
+function callAs(token: string, route: { method: string; url: string }) {
+  const url =
+    route.url.replace(/:[a-zA-Z]+/g, NO_RECORD).replace('*', 'nothing') +
+    (QUERIES[`${route.method} ${route.url}`] ?? '');
+  return t.app.inject({
+    method: route.method as 'GET',
+    url,
+    headers: { authorization: `Bearer ${token}` },
+    ...(['POST', 'PUT', 'PATCH'].includes(route.method) && { payload: {} }),
+  });
+}
+
+const isRefused = (response: { statusCode: number; json<T>(): T }) =>
+  response.statusCode === 403 && response.json<{ message: string }>().message === 'insufficient-privilege';
 
 describe('the authorization matrix', () => {
   it('refuses each demo group exactly the routes whose keys it lacks', async () => {
@@ -44,18 +63,7 @@ describe('the authorization matrix', () => {
     for (const [group, session] of Object.entries(sessions)) {
       const features = new Set(session.user.featureGroup.features);
       for (const route of guarded) {
-        const url =
-          route.url.replace(/:[a-zA-Z]+/g, NO_RECORD).replace('*', 'nothing') +
-          (QUERIES[`${route.method} ${route.url}`] ?? '');
-        const response = await t.app.inject({
-          method: route.method as 'GET',
-          url,
-          headers: { authorization: `Bearer ${session.token}` },
-          ...(['POST', 'PUT', 'PATCH'].includes(route.method) && { payload: {} }),
-        });
-        const refused =
-          response.statusCode === 403 &&
-          response.json<{ message: string }>().message === 'insufficient-privilege';
+        const refused = isRefused(await callAs(session.token, route));
         const name = `${group} ${route.method} ${route.url}`;
         cells.push(`${name}: ${refused ? 'refused' : 'let through'}`);
         expected.push(`${name}: ${keysGrant(features, route.access) ? 'let through' : 'refused'}`);
@@ -66,5 +74,26 @@ describe('the authorization matrix', () => {
     for (const group of Object.keys(GROUPS).filter((name) => name !== 'MASTER')) {
       expect(expected.some((cell) => cell.startsWith(`${group} `) && cell.endsWith('refused'))).toBe(true);
     }
+  });
+
+  // Issue 31: the members' routes (`/api/me`) and the staff's are two worlds; a token opens one only.
+  it("refuses a person's token on every staff route, and every staff token on the members' routes", async () => {
+    const live = t.routes.filter((route) => route.method !== 'HEAD' && route.access.kind !== 'public');
+    const forPeople = live.filter((route) => route.access.kind === 'person');
+    expect(forPeople.length).toBeGreaterThanOrEqual(9);
+    expect(forPeople.every((route) => route.url === '/api/me' || route.url.startsWith('/api/me/'))).toBe(
+      true,
+    );
+    const letThrough: string[] = [];
+    for (const route of live.filter((each) => each.access.kind !== 'person')) {
+      if (!isRefused(await callAs(person, route))) letThrough.push(`person ${route.method} ${route.url}`);
+    }
+    for (const [group, session] of Object.entries(sessions)) {
+      for (const route of forPeople) {
+        if (!isRefused(await callAs(session.token, route)))
+          letThrough.push(`${group} ${route.method} ${route.url}`);
+      }
+    }
+    expect(letThrough).toEqual([]);
   });
 });

@@ -18,6 +18,8 @@ export interface Realtime {
   /** To the sockets in any of `rooms` (once each) but those of `exceptUserId`. */
   toRooms(rooms: string[], exceptUserId: string | null, event: string, payload: unknown): void;
   toVentureStaff(ventureId: string, event: string, payload: unknown): void;
+  /** To every open screen of these users (their own rooms): the members' app hears only these. */
+  toUsers(userIds: readonly string[], event: string, payload: unknown): void;
   /** Moves the user's open screens in the venture, on every process, from their notice rooms to `rooms`. */
   setNoticeRooms(userId: string, ventureId: string, rooms: string[]): Promise<void>;
 }
@@ -93,6 +95,7 @@ export async function attachRealtime(
       (exceptUserId ? to.except(userRoom(exceptUserId)) : to).emit(event, payload);
     },
     toVentureStaff: (ventureId, event, payload) => io.to(ventureRoom(ventureId)).emit(event, payload),
+    toUsers: (userIds, event, payload) => io.to(userIds.map(userRoom)).emit(event, payload),
     setNoticeRooms: async (userId, ventureId, rooms) => {
       const wanted = new Set(rooms);
       for (const socket of await io.in(userRoom(userId)).fetchSockets()) {

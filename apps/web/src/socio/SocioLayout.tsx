@@ -1,6 +1,7 @@
 import { IconCalendarEvent, IconTicket } from '@tabler/icons-react';
 import { useRequiredSession } from '../app/session/use-session';
 import { FaceLayout } from '../app/shell/FaceLayout';
+import { MemberLiveUpdates } from '../features/members/components/MemberLiveUpdates';
 
 const SCREENS = [
   { to: '/', label: 'Agenda', Icon: IconCalendarEvent },
@@ -16,6 +17,8 @@ export function SocioLayout() {
       screens={SCREENS}
       navLabel="Telas do aplicativo"
       size="sm"
-    />
+    >
+      <MemberLiveUpdates />
+    </FaceLayout>
   );
 }

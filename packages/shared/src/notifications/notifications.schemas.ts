@@ -33,6 +33,11 @@ export const SOCKET_EVENTS = {
   cancelBookingNotification: 'cancel-booking-notification',
   /** A booking's check-ins changed (`{ bookingId }`), to the venture's staff: desks reload their day. */
   checkinNotification: 'checkin-notification',
+  /**
+   * A queue entry took a freed place (`{ bookingId, title, description }`), to the person and whoever
+   * books for them: the members' app shows the booking.
+   */
+  queueFilled: 'queue-filled',
 } as const;
 
 export const cancelBookingEvent = z.object({

@@ -1,3 +1,4 @@
+import { SOCKET_EVENTS } from '@reserva/shared/notifications/notifications.schemas';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/raw';
 import type { AppContext } from '../../plugins/context';
@@ -24,6 +25,8 @@ interface Candidate {
   activityScheduleId: string;
   bookedDate: string;
   userName: string;
+  /** The titular or host, who books for the person in the members' app. */
+  hostId: string | null;
   items: string[];
   scheduleItems: string[];
   autoConvert: boolean;
@@ -76,7 +79,7 @@ async function fillOccurrence(
   const candidates = await queryRows<Candidate>(
     ctx.db,
     sql`SELECT q.id, q.user_id AS "userId", q.schedule_id AS "activityScheduleId", q.booked_date::text AS "bookedDate",
-        u.name AS "userName", v.auto_convert_queue AS "autoConvert",
+        u.name AS "userName", u.host_id AS "hostId", v.auto_convert_queue AS "autoConvert",
         ARRAY(SELECT activity_item_id::text FROM booking_queue_items WHERE booking_queue_id = q.id) AS items,
         ARRAY(SELECT schedule_item_id::text FROM booking_queue_schedule_items WHERE booking_queue_id = q.id)
           AS "scheduleItems"
@@ -116,6 +119,12 @@ async function offer(ctx: AppContext, entry: Candidate): Promise<boolean> {
       return result;
     });
     announceBooked(ctx, booked);
+    // The members' app of the person (and of whoever books for them) shows the booking at once.
+    ctx.realtime.toUsers([entry.userId, ...(entry.hostId ? [entry.hostId] : [])], SOCKET_EVENTS.queueFilled, {
+      bookingId: booked.id,
+      title: 'Uma vaga da fila é sua',
+      description: `Reserva feita para ${entry.userName}.`,
+    });
     return true;
   } catch (error) {
     if (error instanceof WouldBook) {

@@ -8,9 +8,10 @@ import { SOCKET_EVENTS } from '@reserva/shared/notifications/notifications.schem
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/users';
+import { ventures } from '../../db/schema/ventures';
 import { DEMO_PASSWORD } from '../../db/seed/demo-data';
 import { saoPauloDate, ventureIdByRef } from '../../test/fixtures';
-import { connectSocket, listenUrl } from '../../test/realtime-client';
+import { connectSocket, listenUrl, nextEvent } from '../../test/realtime-client';
 import { createTestApp, expectError, type TestApp } from '../../test/test-app';
 import { createEvent } from '../bookings/bookings.fixtures';
 import { MEMBER_THROTTLE } from './members.service';
@@ -196,6 +197,44 @@ describe('queue', () => {
     // The titular answers for the dependant's entry.
     const left = await t.call(tokens.socio, 'DELETE', `/me/queue-entries/${entryId}`);
     expect(left.statusCode, left.body).toBe(204);
+  });
+});
+
+describe('a freed place', () => {
+  it('goes to the first of the queue where the venture converts it, and the app hears it live', async () => {
+    const db = t.database.db;
+    await db.update(ventures).set({ autoConvertQueue: true }).where(eq(ventures.id, praia));
+    const url = await listenUrl(t.app);
+    const [titular, child] = [
+      await connectSocket(url, tokens.socio),
+      await connectSocket(url, tokens.dependente),
+    ];
+    try {
+      const { scheduleId } = await event(1, '07:00:00');
+      const date = saoPauloDate(6);
+      const own = (await book(tokens.socio, { activityScheduleId: scheduleId, bookedDate: date })).json<{
+        id: string;
+      }>();
+      const joined = await t.call(tokens.dependente, 'POST', '/me/queue-entries', {
+        activityScheduleId: scheduleId,
+        bookedDate: date,
+      });
+      expect(joined.statusCode, joined.body).toBe(201);
+      const heard = [
+        nextEvent<{ bookingId: string }>(titular, SOCKET_EVENTS.queueFilled),
+        nextEvent<{ bookingId: string }>(child, SOCKET_EVENTS.queueFilled),
+      ];
+      const cancelled = await t.call(tokens.socio, 'POST', `/me/bookings/${own.id}/cancel`, {});
+      expect(cancelled.statusCode, cancelled.body).toBe(204);
+      const [toTitular, toChild] = await Promise.all(heard);
+      expect(toChild?.bookingId).toBe(toTitular?.bookingId);
+      const theirs = (await t.call(tokens.dependente, 'GET', '/me/bookings')).json<MemberBookings>();
+      expect(theirs.upcoming.map((item) => item.id)).toContain(toChild?.bookingId);
+    } finally {
+      titular.close();
+      child.close();
+      await db.update(ventures).set({ autoConvertQueue: false }).where(eq(ventures.id, praia));
+    }
   });
 });
 

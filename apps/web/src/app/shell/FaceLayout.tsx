@@ -1,6 +1,6 @@
 import { Box, Button, Container, Group, Text } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
-import { Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Link, Outlet, useMatch } from 'react-router';
 import { ContentLoader } from '../../ui/ContentLoader';
 import { Logo } from '../../ui/Logo';
@@ -37,15 +37,18 @@ interface FaceLayoutProps {
   /** The bar's name for screen readers. */
   navLabel: string;
   size: 'sm' | 'lg';
+  /** Listeners of the live connection (they need its provider), drawn nothing. */
+  children?: ReactNode;
 }
 
 /**
  * The shell of an app face (Portaria, Sócio), phone first: a slim header (logo, title, sign-out), the
  * face's screens, and the page, with the live connection.
  */
-export function FaceLayout({ title, screens, navLabel, size }: FaceLayoutProps) {
+export function FaceLayout({ title, screens, navLabel, size, children }: FaceLayoutProps) {
   return (
     <SocketProvider>
+      {children}
       <Box
         component="header"
         px="md"

@@ -7,8 +7,11 @@ import type {
   MemberQueueInput,
   MeResponse,
 } from '@reserva/shared/members/members.schemas';
+import { SOCKET_EVENTS } from '@reserva/shared/notifications/notifications.schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSocketEvent } from '../../app/realtime/socket-context';
 import { api } from '../../app/session/api-client';
+import { showSuccessToast } from '../../ui/toasts';
 
 // The members' app's calls (Sócio, issue 31): everything under /api/me, for the signed-in person and
 // those they book for.
@@ -90,4 +93,14 @@ export function useLeaveQueue() {
     mutationFn: (id: string) => api<void>(`/me/queue-entries/${id}`, { method: 'DELETE' }),
     onSettled,
   });
+}
+
+/** A queue entry that took a freed place shows at once, with a notice; a reconnection catches up. */
+export function useLiveMemberUpdates(): void {
+  const invalidate = useInvalidateMine();
+  useSocketEvent(SOCKET_EVENTS.queueFilled, (payload: { title?: string; description?: string }) => {
+    invalidate();
+    if (payload?.title) showSuccessToast(payload.title, payload.description);
+  });
+  useSocketEvent('connect', invalidate);
 }
