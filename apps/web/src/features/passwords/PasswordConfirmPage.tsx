@@ -25,23 +25,18 @@ export function PasswordConfirmPage() {
       }
     >
       <Stack gap="sm">
-        {audience !== 'staff' && app && (
+        {audience !== 'staff' && (
           <Button
             component="a"
             href={app.href}
-            target="_blank"
-            rel="noopener noreferrer"
+            // A store opens beside this page; the web app in its place.
+            {...(app.store !== 'WEB' && { target: '_blank', rel: 'noopener noreferrer' })}
             size="md"
             fullWidth
             leftSection={<IconDeviceMobile size={18} aria-hidden />}
           >
             Abrir o aplicativo
           </Button>
-        )}
-        {audience === 'people' && !app && (
-          <Text size="sm" ta="center">
-            Abra o aplicativo no seu celular para continuar.
-          </Text>
         )}
         {audience === 'staff' && (
           <Button component={Link} to="/" size="md" fullWidth>

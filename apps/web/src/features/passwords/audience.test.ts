@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appLink, audienceOf, featuresFromQuery, storeLinks } from './audience';
+import { appLink, audienceOf, featuresFromQuery, storeLinks, WEB_APP_LINK } from './audience';
 
 describe('audience after a password is set', () => {
   it('tells staff (WEB_ACCESS) from people, and knows when it cannot tell', () => {
@@ -35,6 +35,8 @@ describe('store links', () => {
     expect(appLink(ids, 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0)')?.store).toBe('APP_STORE');
     expect(appLink(ids, 'Mozilla/5.0 (Linux; Android 14)')?.store).toBe('GOOGLE_PLAY');
     expect(appLink({ appstoreId: '1', playstoreId: null }, 'Android')?.store).toBe('APP_STORE');
-    expect(appLink({ appstoreId: null, playstoreId: null }, 'Android')).toBeUndefined();
+    // Without store ids, the members' web app.
+    expect(appLink({ appstoreId: null, playstoreId: null }, 'Android')).toEqual(WEB_APP_LINK);
+    expect(appLink(undefined, 'Android').href).toBe('/app/');
   });
 });

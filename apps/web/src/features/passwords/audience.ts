@@ -22,7 +22,8 @@ export function featuresFromQuery(params: URLSearchParams): string[] {
 }
 
 export interface StoreLink {
-  store: 'APP_STORE' | 'GOOGLE_PLAY';
+  /** WEB: Sócio, the members' web app, for a venture without store ids. */
+  store: 'APP_STORE' | 'GOOGLE_PLAY' | 'WEB';
   label: string;
   href: string;
 }
@@ -49,9 +50,12 @@ export function storeLinks(ids: StoreIds | undefined): StoreLink[] {
   return links;
 }
 
-/** The store of this device (Apple or not), else whichever the venture has; none without ids. */
-export function appLink(ids: StoreIds | undefined, userAgent: string): StoreLink | undefined {
+/** The members' web app (issue 31), where people go when their venture publishes no store app. */
+export const WEB_APP_LINK: StoreLink = { store: 'WEB', label: 'Reserva Sócio', href: '/app/' };
+
+/** The store of this device (Apple or not), else whichever the venture has; the web app without ids. */
+export function appLink(ids: StoreIds | undefined, userAgent: string): StoreLink {
   const links = storeLinks(ids);
   const preferred = /iPhone|iPad|iPod|Macintosh/.test(userAgent) ? 'APP_STORE' : 'GOOGLE_PLAY';
-  return links.find((link) => link.store === preferred) ?? links[0];
+  return links.find((link) => link.store === preferred) ?? links[0] ?? WEB_APP_LINK;
 }

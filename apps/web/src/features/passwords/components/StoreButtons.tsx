@@ -1,14 +1,25 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import type { StoreIds } from '@reserva/shared/passwords/passwords.schemas';
-import { IconBrandApple, IconBrandGooglePlay } from '@tabler/icons-react';
-import { storeLinks } from '../audience';
+import { IconBrandApple, IconBrandGooglePlay, IconDeviceMobile } from '@tabler/icons-react';
+import { storeLinks, WEB_APP_LINK } from '../audience';
 
-const ICONS = { APP_STORE: IconBrandApple, GOOGLE_PLAY: IconBrandGooglePlay };
+const ICONS = { APP_STORE: IconBrandApple, GOOGLE_PLAY: IconBrandGooglePlay, WEB: IconDeviceMobile };
 
-/** The app in each store the venture publishes it in; nothing when it has no store ids. */
+/** The app in each store the venture publishes it in; the members' web app when it has no store ids. */
 export function StoreButtons({ ids }: { ids: StoreIds | undefined }) {
   const links = storeLinks(ids);
-  if (links.length === 0) return null;
+  if (links.length === 0) {
+    return (
+      <Button
+        component="a"
+        href={WEB_APP_LINK.href}
+        mt="xs"
+        leftSection={<IconDeviceMobile size={18} aria-hidden />}
+      >
+        Abrir o {WEB_APP_LINK.label}
+      </Button>
+    );
+  }
   return (
     <Stack gap={6} mt="xs">
       <Text size="sm" c="dimmed" ta="center">
