@@ -88,7 +88,10 @@ export function MemberBookingDialog({ event, me, onClose }: MemberBookingDialogP
       },
     );
 
-  const people = [{ id: me.person.id, name: `${me.person.name} (você)` }, ...me.family];
+  const people = [
+    { id: me.person.id, name: `${me.person.name} (você)` },
+    ...me.family.map((member) => ({ id: member.id, name: `${member.name} · ${member.groupName}` })),
+  ];
   return (
     <Modal opened onClose={onClose} title={event.activity.name} centered>
       <Stack gap="md">
