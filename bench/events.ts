@@ -2,6 +2,7 @@
 //   - a week of one activity with 50 events, over HTTP (GET /api/activities/{id}/schedules) and as
 //     the same query run from Node;
 //   - a venture's whole day over 300 spots (3,000 events), as the query run from Node;
+//   - the members' app's week (GET /api/me/events, a demo member of that venture), over HTTP;
 // each beside the database's own execution time of that SQL (EXPLAIN ANALYZE). The embedded database
 // always; PostgreSQL too, in the same run, with BENCH_POSTGRES_URL (a server, e.g.
 // postgres://postgres@127.0.0.1:5432/postgres: a database of its own is created there and dropped).
@@ -107,6 +108,7 @@ async function run(label: string, bench: Bench): Promise<void> {
 
   const server = await startServer(bench);
   const token = await server.tokenOf('admin@reserva.dev');
+  const member = await server.personTokenOf('socio@reserva.dev');
 
   const week: OccurrenceFilter = { ventureId, activityId, from: today, to: addDays(today, 6) };
   const day: OccurrenceFilter = { ventureId, from: today, to: today };
@@ -114,6 +116,8 @@ async function run(label: string, bench: Bench): Promise<void> {
   const first = await getAs(server, token, url);
   const weekItems = (JSON.parse(first.body) as { items: unknown[] }).items.length;
   const dayItems = (await listOccurrences(db, day)).length;
+  const memberWeek = await getAs(server, member, '/me/events');
+  const memberItems = (JSON.parse(memberWeek.body) as { items: unknown[] }).items.length;
 
   const rows: [string, { p50: number; p95: number }][] = [
     [`week of 1 activity, HTTP (${weekItems} occurrences)`, await timedRuns(() => getAs(server, token, url))],
@@ -124,6 +128,10 @@ async function run(label: string, bench: Bench): Promise<void> {
       await timedRuns(() => listOccurrences(db, day)),
     ],
     ["venture's day, SQL execution", await executionTime(db, day)],
+    [
+      `member's week, HTTP (${memberItems} occurrences)`,
+      await timedRuns(() => getAs(server, member, '/me/events')),
+    ],
   ];
   console.log(`${'case'.padEnd(52)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)}`);
   for (const [name, figures] of rows) {

@@ -119,6 +119,8 @@ export async function withoutIndexes(
 export interface Server {
   base: string;
   tokenOf(email: string): Promise<string>;
+  /** A person's token, from the members' app's sign-in. */
+  personTokenOf(email: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -126,19 +128,21 @@ export async function startServer(bench: Bench): Promise<Server> {
   const { app } = await buildApp(bench.config, bench.db);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api`;
+  const signIn = async (path: string, email: string) => {
+    const response = await fetch(`${base}${path}`, {
+      method: 'POST',
+      // A connection of its own: a case of slow pages can outlast the server's keep-alive, and fetch
+      // reused the socket the server was closing (ECONNRESET).
+      headers: { 'content-type': 'application/json', connection: 'close' },
+      body: JSON.stringify({ email, password: 'reserva123' }),
+    });
+    if (!response.ok) throw new Error(`sign-in of ${email}: ${response.status} ${await response.text()}`);
+    return ((await response.json()) as { token: string }).token;
+  };
   return {
     base,
-    async tokenOf(email) {
-      const response = await fetch(`${base}/v2/sessions`, {
-        method: 'POST',
-        // A connection of its own: a case of slow pages can outlast the server's keep-alive, and fetch
-        // reused the socket the server was closing (ECONNRESET).
-        headers: { 'content-type': 'application/json', connection: 'close' },
-        body: JSON.stringify({ email, password: 'reserva123' }),
-      });
-      if (!response.ok) throw new Error(`sign-in of ${email}: ${response.status} ${await response.text()}`);
-      return ((await response.json()) as { token: string }).token;
-    },
+    tokenOf: (email) => signIn('/v2/sessions', email),
+    personTokenOf: (email) => signIn('/me/sessions', email),
     close: () => app.close(),
   };
 }
