@@ -2,7 +2,7 @@
 //   - a week of one activity with 50 events, over HTTP (GET /api/activities/{id}/schedules) and as
 //     the same query run from Node;
 //   - a venture's whole day over 300 spots (3,000 events), as the query run from Node;
-//   - the members' app's week (GET /api/me/events, a demo member of that venture), over HTTP;
+//   - the members' app's week and day (GET /api/me/events, a demo member of that venture), over HTTP;
 // each beside the database's own execution time of that SQL (EXPLAIN ANALYZE). The embedded database
 // always; PostgreSQL too, in the same run, with BENCH_POSTGRES_URL (a server, e.g.
 // postgres://postgres@127.0.0.1:5432/postgres: a database of its own is created there and dropped).
@@ -118,6 +118,10 @@ async function run(label: string, bench: Bench): Promise<void> {
   const dayItems = (await listOccurrences(db, day)).length;
   const memberWeek = await getAs(server, member, '/me/events');
   const memberItems = (JSON.parse(memberWeek.body) as { items: unknown[] }).items.length;
+  const tomorrow = addDays(today, 1);
+  const memberDay = `/me/events?startDate=${tomorrow}&endDate=${tomorrow}`;
+  const memberDayItems = (JSON.parse((await getAs(server, member, memberDay)).body) as { items: unknown[] })
+    .items.length;
 
   const rows: [string, { p50: number; p95: number }][] = [
     [`week of 1 activity, HTTP (${weekItems} occurrences)`, await timedRuns(() => getAs(server, token, url))],
@@ -131,6 +135,11 @@ async function run(label: string, bench: Bench): Promise<void> {
     [
       `member's week, HTTP (${memberItems} occurrences)`,
       await timedRuns(() => getAs(server, member, '/me/events')),
+    ],
+    // What the app asks: one day at a time (tomorrow: a whole day to come).
+    [
+      `member's day, HTTP (${memberDayItems} occurrences)`,
+      await timedRuns(() => getAs(server, member, memberDay)),
     ],
   ];
   console.log(`${'case'.padEnd(52)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)}`);
