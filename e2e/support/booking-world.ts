@@ -97,6 +97,7 @@ export async function demoMembers(
 /**
  * Books the first demo member by name in `scheduleId` on `bookedDate`; its name and the booking's id.
  * A demo member may lack what a payment needs ('Cadastro incompleto', 422): the booking stands either way.
+ * Forced past the daily limit (the session holds the force key): other specs book her the same days.
  */
 export async function bookDemoMember(
   session: SessionResponse,
@@ -105,7 +106,7 @@ export async function bookDemoMember(
 ): Promise<{ memberName: string; bookingId: string }> {
   const [member] = await demoMembers(session, 1);
   if (!member) throw new Error('the demo has no member');
-  const response = await apiCall(session.token, 'POST', '/bookings', {
+  const response = await apiCall(session.token, 'POST', '/bookings?skipLimits=true', {
     activityScheduleId: scheduleId,
     userId: member.id,
     bookedDate,
