@@ -24,12 +24,12 @@ describe('Sócio', () => {
   it('lets a member book, show the pass, cancel, and queue for a full event', async () => {
     const admin = await apiSession('admin@reserva.dev');
     // Six days ahead (a date no other spec books the demo member on, so her daily limit is hers to use);
-    // one place each.
+    // three places, then one.
     const { scheduleIds } = await createBookableWorld(admin, {
       spotName: 'Quadra do app',
       activityName: 'Tênis do app',
       events: [
-        { startTime: '23:00', endTime: '23:30' },
+        { startTime: '23:00', endTime: '23:30', totalVacancies: 3 },
         { startTime: '23:30', endTime: '23:59' },
       ],
     });
@@ -41,6 +41,15 @@ describe('Sócio', () => {
       bookedDate: DAY,
     });
     expect([201, 422]).toContain(taken.status);
+    // The first event sells photos.
+    const photos = await apiCall(admin.token, 'POST', `/activities/schedules/${scheduleIds[0]}/items`, {
+      name: 'Fotos',
+      price: 2500,
+      isRequired: false,
+      totalAmount: 10,
+      userId: null,
+    });
+    expect(photos.status, await photos.clone().text()).toBe(201);
 
     const page = await newPage(browser(), PHONE);
     await page.goto(`${baseUrl()}/app`);
@@ -54,15 +63,41 @@ describe('Sócio', () => {
     await expectOnScreen(page, book);
     expect(await scrollWidthOf(page)).toBeLessThanOrEqual(PHONE.width);
     await screenshot(page, 'socio-agenda');
+    // One activity's events only.
+    await page.getByRole('combobox', { name: 'Atividade' }).fill('Tênis do app');
+    await page.getByRole('option', { name: 'Tênis do app · Quadra do app' }).click();
+    await expect
+      .poll(() => page.getByRole('button', { name: /^(Reservar|Entrar na fila) / }).allInnerTexts())
+      .toEqual(['Reservar', 'Entrar na fila']);
     await book.click();
     const dialog = page.getByRole('dialog', { name: 'Tênis do app' });
     await dialog.getByText('Total: Grátis').waitFor();
+    await dialog.getByRole('checkbox', { name: /Fotos/ }).check();
+    await dialog.getByText('Total: R$ 25,00').waitFor();
     await screenshot(page, 'socio-booking');
     await dialog.getByRole('button', { name: 'Confirmar reserva' }).click();
     await dialog.waitFor({ state: 'hidden' });
 
+    // Booked: the card says so, and she may book it for one of her people (a dependant first).
+    const again = page.getByRole('button', { name: 'Reservar para outra pessoa Tênis do app às 23:00' });
+    await again.waitFor();
+    await page.getByText('Reservado', { exact: true }).waitFor();
+    await screenshot(page, 'socio-agenda-booked');
+    await again.click();
+    const forFamily = page.getByRole('dialog', { name: 'Tênis do app' });
+    const chosen = forFamily.getByRole('radio', { checked: true });
+    const label = await chosen.evaluate(
+      (input) => (input as HTMLInputElement).labels?.[0]?.textContent ?? '',
+    );
+    expect(label).toMatch(/ · Dependente$/);
+    const dependant = label.replace(/ · Dependente$/, '');
+    await forFamily.getByRole('button', { name: 'Confirmar reserva' }).click();
+    await forFamily.waitFor({ state: 'hidden' });
+
     await page.getByRole('link', { name: 'Minhas reservas' }).click();
     const card = page.getByRole('article', { name: /^Tênis do app, .* às 23:00$/ });
+    await card.getByText('Fotos (R$ 25,00)').waitFor();
+    await page.getByRole('article', { name: new RegExp(`às 23:00, para ${dependant}$`) }).waitFor();
     await card.getByRole('button', { name: 'Mostrar passe' }).click();
     await card.getByRole('img', { name: /^Passe de Tênis do app/ }).waitFor();
     expect(await scrollWidthOf(page)).toBeLessThanOrEqual(PHONE.width);

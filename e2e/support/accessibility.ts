@@ -50,7 +50,7 @@ export async function expectAccessible(page: Page, screenName: string): Promise<
   // Legacy mode runs axe in the page itself; the default opens a blank page in the context to merge
   // frames' results, which a spec watching its context's pages (a download, a new tab) would see.
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode().analyze();
-  await settledToasts.evaluate((style) => style.remove());
+  await settledToasts.evaluate((style) => (style as HTMLStyleElement).remove());
   const failing = results.violations.filter((violation) => FAILING_IMPACTS.has(violation.impact ?? ''));
   const lines = failing.map((violation) => {
     const targets = violation.nodes

@@ -12,13 +12,15 @@ export const saoPauloDate = (days: number): string =>
 export interface EventTimes {
   startTime: string;
   endTime: string;
+  /** One place unless said. */
+  totalVacancies?: number;
 }
 
 export interface WorldOptions {
   spotName: string;
   spotAddress?: string;
   activityName: string;
-  /** One daily event of one place (no guest or lodger places) per entry. */
+  /** One daily event (of one place unless said; no guest or lodger places) per entry. */
   events: EventTimes[];
   bookingPrice?: number;
   server?: string;
@@ -66,12 +68,12 @@ export async function createBookableWorld(session: SessionResponse, options: Wor
   for (const times of options.events) {
     const body = {
       startDate: saoPauloDate(0),
-      ...times,
       totalVacancies: 1,
       guestVacancies: 0,
       lodgerVacancies: 0,
       bookingPrice: options.bookingPrice ?? 0,
       guestAdditionalBookingPrice: 0,
+      ...times,
     };
     scheduleIds.push(await createdId(session, `/activities/${activityId}/schedules`, body, server));
   }

@@ -32,9 +32,13 @@ export type MeResponse = z.infer<typeof meResponse>;
 
 export const MAX_MEMBER_EVENT_DAYS = 14;
 
-/** GET /me/events: `startDate` (today) to `endDate` (a week later), at most two weeks. */
+/** GET /me/activities: the venture's activities open to bookings, for the agenda's filter. */
+export const memberActivities = z.object({ items: z.array(named.extend({ spot: named })) });
+export type MemberActivities = z.infer<typeof memberActivities>;
+
+/** GET /me/events: `startDate` (today) to `endDate` (a week later), at most two weeks; one activity's. */
 export const memberEventsQuery = z
-  .object({ startDate: isoDate.optional(), endDate: isoDate.optional() })
+  .object({ startDate: isoDate.optional(), endDate: isoDate.optional(), activityId: z.uuid().optional() })
   .refine(
     ({ startDate, endDate }) =>
       !startDate ||
@@ -53,9 +57,13 @@ export const memberEvent = z.object({
   activity: named,
   spot: named,
   modalityTitle: z.string().nullable(),
-  /** Null when unlimited. */
+  /** The places the person could take (a guest's among the guest places, a lodger's among theirs); null when unlimited. */
   vacancies: z.number().int().nullable(),
   isFull: z.boolean(),
+  /** The person already holds a live booking of this occurrence. */
+  isBooked: z.boolean(),
+  /** The person's bookings of the day have reached their category's daily limit. */
+  isDayLimitReached: z.boolean(),
   /** Cents. */
   bookingPrice: z.number().int(),
   /** Cents a guest pays beyond the booking's price. */
@@ -95,6 +103,10 @@ export const memberBooking = z.object({
   endTime: z.string(),
   /** Cents: the booking with its extras. */
   total: z.number().int(),
+  /** The activity's optionals (price null: free) and the event's extras (cents each) it takes. */
+  extras: z.array(
+    z.object({ name: z.string(), price: z.number().int().nullable(), quantity: z.number().int() }),
+  ),
   paymentStatus: z.enum(PAYMENT_STATUSES).nullable(),
   checkins: z.number().int(),
   isCancelled: z.boolean(),

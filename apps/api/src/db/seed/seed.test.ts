@@ -206,6 +206,14 @@ describe('seeding', () => {
       { ref: 'SERRA', date: tomorrow, queued: 2 },
     ]);
     expect(totals?.waiting).toBe(4);
+    // The members' app's demo member is first in the beach club's line.
+    const [first] = await queryRows<{ email: string }>(
+      db,
+      sql`SELECT u.email FROM booking_queues q JOIN users u ON u.id = q.user_id
+        JOIN ventures v ON v.id = q.venture_id WHERE v.ref = 'PRAIA' AND q.deleted_at IS NULL
+        ORDER BY q.priorized_at ASC NULLS LAST, q.created_at, q.id LIMIT 1`,
+    );
+    expect(first?.email).toBe('socio@reserva.dev');
   });
 
   it('draws a photo of each demo spot and venture into the storage folder', async () => {

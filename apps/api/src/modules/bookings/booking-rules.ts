@@ -1,5 +1,6 @@
 import { dayOfWeek } from '@reserva/shared/common/dates';
 import type { ErrorCode } from '@reserva/shared/errors';
+import { placesFailure } from '@reserva/shared/schedules/places.rules';
 import type { ExperienceRefusal } from '@reserva/shared/ventures/experience-levels.schemas';
 import { effectiveCategoryLimits } from '@reserva/shared/ventures/user-categories.rules';
 import type { Executor } from '../../db/client';
@@ -134,23 +135,8 @@ export async function limitFailure(
   dayBookings: number,
 ): Promise<ErrorCode | null> {
   const kind = kindOf(person.groupKey);
-  const total = schedule.totalVacancies;
-  if (total !== null) {
-    // With exclusive lodger places, everyone else shares what is left of the total.
-    const shared = schedule.isLodgerVacanciesExclusive && !kind.isLodger;
-    if (
-      shared
-        ? counters.booked - counters.lodgerBooked >= total - schedule.lodgerVacancies
-        : counters.booked >= total
-    ) {
-      return 'booking-no-vacancies-available';
-    }
-    if (kind.isGuest && counters.guestBooked >= schedule.guestVacancies)
-      return 'guest-booking-no-vacancies-available';
-    if (kind.isLodger && counters.lodgerBooked >= schedule.lodgerVacancies) {
-      return 'lodger-booking-no-vacancies-available';
-    }
-  }
+  const noPlace = placesFailure(kind, { ...schedule, ...counters });
+  if (noPlace) return noPlace;
   const limits = effectiveCategoryLimits(person);
   if (kind.isGuest && person.hostId) {
     if (limits.guestDayBookings === null) return null;

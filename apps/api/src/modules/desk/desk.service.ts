@@ -1,4 +1,5 @@
 import { todayInSaoPaulo } from '@reserva/shared/common/dates';
+import { groupBy } from '@reserva/shared/common/group-by';
 import type {
   DeskBooking,
   DeskEvent,
@@ -126,14 +127,4 @@ function positioned(
     position: index + 1,
     matches: row.matches,
   }));
-}
-
-function groupBy<Row>(rows: Row[], keyOf: (row: Row) => string): Map<string, Row[]> {
-  const groups = new Map<string, Row[]>();
-  for (const row of rows) {
-    const group = groups.get(keyOf(row));
-    if (group) group.push(row);
-    else groups.set(keyOf(row), [row]);
-  }
-  return groups;
 }

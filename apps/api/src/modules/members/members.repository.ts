@@ -92,6 +92,27 @@ export async function findExperienceRange(
   return row;
 }
 
+export interface LiveBookingRow {
+  activityScheduleId: string;
+  bookedDate: string;
+}
+
+/** The person's own live bookings in the venture from `from` to `to` (bookings_user_idx). */
+export function listLiveBookings(
+  db: Executor,
+  userId: string,
+  ventureId: string,
+  from: string,
+  to: string,
+): Promise<LiveBookingRow[]> {
+  return queryRows<LiveBookingRow>(
+    db,
+    sql`SELECT b.schedule_id AS "activityScheduleId", b.booked_date::text AS "bookedDate" FROM bookings b
+      WHERE b.user_id = ${userId} AND b.booked_date BETWEEN ${from} AND ${to} AND b.deleted_at IS NULL
+        AND b.venture_id = ${ventureId}`,
+  );
+}
+
 export interface OwnedBookingRow {
   id: string;
   totalPrice: number;
@@ -116,6 +137,29 @@ export function listOwnedBookings(
       (SELECT b.id, b.total_price AS "totalPrice" FROM bookings b
         WHERE ${owned} AND b.booked_date < (now() AT TIME ZONE 'America/Sao_Paulo')::date
         ORDER BY b.booked_date DESC, b.start_time DESC LIMIT ${pastLimit})`,
+  );
+}
+
+export interface BookingExtraRow {
+  bookingId: string;
+  name: string;
+  /** Cents each, for the event's priced extras; null for the activity's free optionals. */
+  price: number | null;
+  quantity: number;
+}
+
+/** The optionals and extras of `bookingIds`, in one read for a whole list. */
+export function listBookingExtras(db: Executor, bookingIds: readonly string[]): Promise<BookingExtraRow[]> {
+  return queryRows<BookingExtraRow>(
+    db,
+    sql`SELECT bi.booking_id AS "bookingId", i.name, NULL::int AS price, 1 AS quantity
+      FROM booking_items bi JOIN activity_items i ON i.id = bi.activity_item_id
+      WHERE bi.booking_id = ANY(${uuidArray(bookingIds)})
+      UNION ALL
+      SELECT bs.booking_id, si.name, bs.price, bs.quantity
+      FROM booking_schedule_items bs JOIN schedule_items si ON si.id = bs.schedule_item_id
+      WHERE bs.booking_id = ANY(${uuidArray(bookingIds)})
+      ORDER BY 2`,
   );
 }
 

@@ -1,16 +1,19 @@
 import type {
+  MemberActivities,
   MemberBookings,
   MemberEvent,
   MemberQueueEntry,
   MeResponse,
 } from '@reserva/shared/members/members.schemas';
 import { SOCKET_EVENTS } from '@reserva/shared/notifications/notifications.schemas';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/raw';
+import { scheduleItems } from '../../db/schema/schedules';
 import { users } from '../../db/schema/users';
 import { ventures } from '../../db/schema/ventures';
 import { DEMO_PASSWORD } from '../../db/seed/demo-data';
-import { saoPauloDate, ventureIdByRef } from '../../test/fixtures';
+import { createActivityItem, saoPauloDate, ventureIdByRef } from '../../test/fixtures';
 import { connectSocket, listenUrl, nextEvent } from '../../test/realtime-client';
 import { createTestApp, expectError, type TestApp } from '../../test/test-app';
 import { createEvent } from '../bookings/bookings.fixtures';
@@ -89,7 +92,7 @@ describe('who may use the members’ app', () => {
 
 describe('events and bookings', () => {
   it("lists a week of the venture's events the person may book, up to the venture's horizon", async () => {
-    const { scheduleId } = await event(3);
+    const { scheduleId, activityId } = await event(3);
     const tomorrow = saoPauloDate(1);
     const answer = await t.call(tokens.socio, 'GET', `/me/events?startDate=${tomorrow}&endDate=${tomorrow}`);
     expect(answer.statusCode, answer.body).toBe(200);
@@ -97,6 +100,17 @@ describe('events and bookings', () => {
       .json<{ items: MemberEvent[] }>()
       .items.find((item) => item.activityScheduleId === scheduleId);
     expect(found).toMatchObject({ date: tomorrow, vacancies: 3, isFull: false });
+    // The agenda's filter: the venture's activities, and one activity's events only.
+    const activities = (await t.call(tokens.socio, 'GET', '/me/activities')).json<MemberActivities>();
+    expect(activities.items.map((item) => item.id)).toContain(activityId);
+    const ofOne = await t.call(
+      tokens.socio,
+      'GET',
+      `/me/events?startDate=${tomorrow}&endDate=${saoPauloDate(7)}&activityId=${activityId}`,
+    );
+    const items = ofOne.json<{ items: MemberEvent[] }>().items;
+    expect(items.length).toBe(7);
+    expect(items.every((item) => item.activity.id === activityId)).toBe(true);
     const beyond = saoPauloDate(200);
     const far = await t.call(tokens.socio, 'GET', `/me/events?startDate=${beyond}&endDate=${beyond}`);
     expect(far.json<{ items: MemberEvent[] }>().items).toEqual([]);
@@ -105,6 +119,55 @@ describe('events and bookings', () => {
       400,
       'validation-error',
     );
+  });
+
+  it("shows each person their kind's places, the occurrences they hold and the days at their limit", async () => {
+    const date = saoPauloDate(5);
+    const { scheduleId } = await event(5, '16:00:00');
+    await t.database.db.execute(
+      sql`UPDATE activity_schedules SET guest_vacancies = 1 WHERE id = ${scheduleId}`,
+    );
+    const eventsOf = async (token: string) =>
+      (await t.call(token, 'GET', `/me/events?startDate=${date}&endDate=${date}`)).json<{
+        items: MemberEvent[];
+      }>().items;
+    const ofThis = (items: MemberEvent[], id = scheduleId) =>
+      items.find((item) => item.activityScheduleId === id);
+    expect(ofThis(await eventsOf(tokens.socio))).toMatchObject({ vacancies: 5, isBooked: false });
+    // The guest place goes: the member still sees four places, the guest none ('Lotado', the queue).
+    const guestBooks = await book(tokens.convidado, { activityScheduleId: scheduleId, bookedDate: date });
+    expect(guestBooks.statusCode, guestBooks.body).toBe(201);
+    expect(ofThis(await eventsOf(tokens.socio))).toMatchObject({ vacancies: 4, isFull: false });
+    expect(ofThis(await eventsOf(tokens.convidado))).toMatchObject({
+      vacancies: 0,
+      isFull: true,
+      isBooked: true,
+    });
+
+    // The member books up to her category's daily limit: then every occurrence of the day says so.
+    const [category] = await queryRows<{ limit: number }>(
+      t.database.db,
+      sql`SELECT c.max_day_bookings AS limit FROM user_category_links l
+        JOIN user_categories c ON c.id = l.category_id WHERE l.user_id = ${me.person.id} AND c.venture_id = ${praia}`,
+    );
+    const limit = category?.limit as number;
+    expect(limit).toBeGreaterThan(0);
+    for (let booked = 0; booked < limit; booked++) {
+      const { scheduleId: another } =
+        booked === 0 ? { scheduleId } : await event(null, `${10 + booked}:30:00`);
+      expect(ofThis(await eventsOf(tokens.socio), another)?.isDayLimitReached).toBe(false);
+      const answer = await book(tokens.socio, {
+        activityScheduleId: another,
+        bookedDate: date,
+        isVerified: true,
+      });
+      expect(answer.statusCode, answer.body).toBe(201);
+    }
+    const atLimit = await eventsOf(tokens.socio);
+    expect(ofThis(atLimit)).toMatchObject({ isBooked: true, isDayLimitReached: true });
+    expect(atLimit.every((item) => item.isDayLimitReached)).toBe(true);
+    // Her guest's day is counted against her guests, not her own limit.
+    expect((await eventsOf(tokens.convidado)).some((item) => item.isDayLimitReached)).toBe(false);
   });
 
   it('books for the person and for their dependant, never for someone else, and never past the places', async () => {
@@ -141,6 +204,31 @@ describe('events and bookings', () => {
     const theirs = (await t.call(tokens.dependente, 'GET', '/me/bookings')).json<MemberBookings>();
     expect(theirs.upcoming.map((item) => item.id)).toContain(forChild.json<{ id: string }>().id);
     expect(theirs.upcoming.map((item) => item.id)).not.toContain(own.json<{ id: string }>().id);
+  });
+
+  it('lists each booking with the optionals and extras it took, and its total', async () => {
+    const { scheduleId, activityId } = await event(null, '17:00:00');
+    const racket = await createActivityItem(t.database.db, activityId, 'Raquete');
+    const [photos] = await t.database.db
+      .insert(scheduleItems)
+      .values({ scheduleId, name: 'Fotos', price: 2500, isActive: true })
+      .returning();
+    const answer = await book(tokens.socio, {
+      activityScheduleId: scheduleId,
+      bookedDate: saoPauloDate(4),
+      items: [racket],
+      scheduleItems: [photos?.id],
+    });
+    // A priced booking of a record without an address stands, and says what the payment lacks.
+    expect(answer.statusCode, answer.body).toBe(422);
+    const { metaData } = answer.json<{ message: string; metaData: { id: string } }>();
+    const mine = (await t.call(tokens.socio, 'GET', '/me/bookings')).json<MemberBookings>();
+    const booked = mine.upcoming.find((item) => item.id === metaData.id);
+    expect(booked?.extras).toEqual([
+      { name: 'Fotos', price: 2500, quantity: 1 },
+      { name: 'Raquete', price: null, quantity: 1 },
+    ]);
+    expect(booked?.total).toBe(2500);
   });
 
   it("cancels the person's own bookings, and nobody else's", async () => {

@@ -3,6 +3,7 @@ import { signInRequest } from '@reserva/shared/auth/sign-in.schema';
 import { cancelBookingInput } from '@reserva/shared/bookings/bookings.schemas';
 import { idParams } from '@reserva/shared/common/list.schemas';
 import {
+  memberActivities,
   memberBookingInput,
   memberBookings,
   memberEventExtras,
@@ -70,13 +71,28 @@ export function memberRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     app.get(
+      '/me/activities',
+      {
+        config: { access: personAccess },
+        schema: {
+          summary: "The venture's activities open to bookings",
+          description:
+            'Live, active activities at active spots of the session’s venture, by name: the agenda’s filter.',
+          tags,
+          response: { 200: memberActivities },
+        },
+      },
+      (request) => service.activities(ctx, principalOf(request)),
+    );
+
+    app.get(
       '/me/events',
       {
         config: { access: personAccess },
         schema: {
           summary: 'The events the person may book, from startDate to endDate',
           description:
-            "Occurrences from `startDate` (today) to `endDate` (six days later; at most 14 days), up to the venture's booking horizon, that the person may book: live and active, of active activities, at their level. Full ones stay (the queue).",
+            "Occurrences from `startDate` (today) to `endDate` (six days later; at most 14 days), up to the venture's booking horizon, that the person may book: live and active, of active activities, at their level, optionally of one activity (`activityId`); the places are those of the person's kind, with whether they hold it and whether their day is at its limit. Full ones stay (the queue).",
           tags,
           querystring: memberEventsQuery,
           response: { 200: memberEvents },

@@ -1,6 +1,8 @@
 import { bookingInput } from '@reserva/shared/bookings/bookings.schemas';
 import { addDays, todayInSaoPaulo } from '@reserva/shared/common/dates';
+import { groupBy } from '@reserva/shared/common/group-by';
 import type {
+  MemberActivities,
   MemberBookingInput,
   MemberBookings,
   MemberEvent,
@@ -10,7 +12,8 @@ import type {
   MemberQueueInput,
   MeResponse,
 } from '@reserva/shared/members/members.schemas';
-import { vacanciesLeft } from '@reserva/shared/schedules/schedules.rules';
+import { placesLeftFor } from '@reserva/shared/schedules/places.rules';
+import { effectiveCategoryLimits } from '@reserva/shared/ventures/user-categories.rules';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/raw';
 import type { AppContext } from '../../plugins/context';
@@ -20,10 +23,12 @@ import type { Principal } from '../../plugins/principal';
 import { countAttempt, type ThrottleRule } from '../../plugins/throttle';
 import { listItems } from '../activities/activities.repository';
 import { cancel } from '../bookings/booking-changes.service';
+import * as facts from '../bookings/booking-facts.repository';
 import { checkSelfServiceDate, lastSelfServiceDate } from '../bookings/booking-horizon';
 import { loadRows } from '../bookings/bookings.repository';
 import { toListItem } from '../bookings/bookings.service';
 import { createSelfServiceBooking } from '../bookings/create-booking.service';
+import { kindOf } from '../bookings/person-kind';
 import * as queues from '../bookings/queues.service';
 import { listOccurrences } from '../schedules/occurrences.repository';
 import * as scheduleItems from '../schedules/schedule-items.repository';
@@ -49,12 +54,9 @@ const countFor = (ctx: AppContext, principal: Principal, rule: ThrottleRule) =>
   countAttempt(ctx.db, [{ rule, subject: principal.userId }]);
 
 async function meOf(ctx: AppContext, principal: Principal) {
-  const [me, family] = await Promise.all([
-    repository.findMe(ctx.db, principal.userId, principal.ventureId),
-    repository.listFamily(ctx.db, principal.userId, principal.ventureId),
-  ]);
+  const me = await repository.findMe(ctx.db, principal.userId, principal.ventureId);
   if (!me) throw new AppError('user-not-found');
-  return { me, family, lastBookableDate: lastSelfServiceDate(me.bookingHorizonDays) };
+  return { me, lastBookableDate: lastSelfServiceDate(me.bookingHorizonDays) };
 }
 
 /** The person, or one of those they act for; anyone else is not found. */
@@ -71,7 +73,10 @@ const peopleOf = async (ctx: AppContext, principal: Principal) => [
 ];
 
 export async function me(ctx: AppContext, principal: Principal): Promise<MeResponse> {
-  const { me, family, lastBookableDate } = await meOf(ctx, principal);
+  const [{ me, lastBookableDate }, family] = await Promise.all([
+    meOf(ctx, principal),
+    repository.listFamily(ctx.db, principal.userId, principal.ventureId),
+  ]);
   return {
     person: {
       id: me.id,
@@ -89,29 +94,60 @@ export async function me(ctx: AppContext, principal: Principal): Promise<MeRespo
   };
 }
 
+/** The venture's live, active activities at active spots, by name (the agenda's filter). */
+export async function activities(ctx: AppContext, principal: Principal): Promise<MemberActivities> {
+  const rows = await repository.listActivities(ctx.db, principal.ventureId);
+  return {
+    items: rows
+      .map(({ id, name, spotId, spotName }) => ({ id, name, spot: { id: spotId, name: spotName } }))
+      .sort((a, b) => a.name.localeCompare(b.name, 'pt-BR')),
+  };
+}
+
 /**
  * The occurrences the person may book from `startDate` (today) to `endDate` (a week on), up to the
  * venture's booking horizon: live, active events of live, active activities at active spots, whose
- * minimum level the person's level may book; none while the person is blocked. Full ones stay, for the
- * queue. Daily limits and places by kind are the booking's own refusals.
+ * minimum level the person's level may book; none while the person (or their host or titular) is
+ * blocked. The places shown are those the person's kind may take (a guest's, a lodger's); full ones stay,
+ * for the queue. Each says whether the person holds it already and whether their day is at their
+ * category's limit, so that the app offers only what the booking would accept.
  */
 export async function events(
   ctx: AppContext,
   principal: Principal,
   query: MemberEventsQuery,
 ): Promise<MemberEvent[]> {
-  const { me, lastBookableDate } = await meOf(ctx, principal);
+  const [{ me, lastBookableDate }, person] = await Promise.all([
+    meOf(ctx, principal),
+    facts.findPerson(ctx.db, principal.userId, principal.ventureId),
+  ]);
   const from = query.startDate ?? todayInSaoPaulo();
   const to = [query.endDate ?? addDays(from, 6), lastBookableDate].sort()[0] as string;
-  if (me.isBlocked || me.experience === null || from > to) return [];
-  const [rows, activities, range] = await Promise.all([
-    listOccurrences(ctx.db, { ventureId: principal.ventureId, from, to, upcomingOnly: true }),
+  if (!person || me.experience === null || from > to) return [];
+  if (person.isBlocked || person.hostBlocked || person.titularBlocked) return [];
+  const [rows, activities, range, booked] = await Promise.all([
+    listOccurrences(ctx.db, {
+      ventureId: principal.ventureId,
+      from,
+      to,
+      upcomingOnly: true,
+      activityId: query.activityId,
+    }),
     repository.listActivities(ctx.db, principal.ventureId),
     me.useExperienceLevel
       ? repository.findExperienceRange(ctx.db, principal.ventureId, me.experience)
       : Promise.resolve(null),
+    repository.listLiveBookings(ctx.db, principal.userId, principal.ventureId, from, to),
   ]);
   const activityOf = new Map(activities.map((activity) => [activity.id, activity]));
+  const kind = kindOf(person.groupKey);
+  const bookedHere = new Set(booked.map((row) => `${row.activityScheduleId} ${row.bookedDate}`));
+  const { dayBookings } = effectiveCategoryLimits(person);
+  // A guest's day is counted against the host's guests, which the booking's refusal says.
+  const dayIsFull = (date: string) =>
+    !kind.isGuest &&
+    dayBookings !== null &&
+    booked.filter((row) => row.bookedDate === date).length >= dayBookings;
   return rows.flatMap((row) => {
     const activity = activityOf.get(row.activityId);
     if (!row.isActive || !activity) return [];
@@ -124,7 +160,7 @@ export async function events(
         row.minUserExperience >= range.min &&
         row.minUserExperience <= range.max);
     if (!levelFits) return [];
-    const vacancies = vacanciesLeft(row.totalVacancies, row.booked);
+    const vacancies = placesLeftFor(kind, row);
     return [
       {
         activityScheduleId: row.activityScheduleId,
@@ -136,6 +172,8 @@ export async function events(
         modalityTitle: row.modalityTitle,
         vacancies,
         isFull: vacancies === 0,
+        isBooked: bookedHere.has(`${row.activityScheduleId} ${row.date}`),
+        isDayLimitReached: dayIsFull(row.date),
         bookingPrice: row.bookingPrice,
         guestAdditionalBookingPrice: row.guestAdditionalBookingPrice,
       },
@@ -195,10 +233,12 @@ export async function bookings(ctx: AppContext, principal: Principal): Promise<M
   const people = await peopleOf(ctx, principal);
   const owned = await repository.listOwnedBookings(ctx.db, people, principal.ventureId, PAST_BOOKINGS);
   const totals = new Map(owned.map((row) => [row.id, row.totalPrice]));
-  const rows = await loadRows(
-    ctx.db,
-    owned.map((row) => row.id),
-  );
+  const ids = owned.map((row) => row.id);
+  const [rows, extras] = await Promise.all([
+    loadRows(ctx.db, ids),
+    repository.listBookingExtras(ctx.db, ids),
+  ]);
+  const extrasOf = groupBy(extras, (extra) => extra.bookingId);
   const items = rows.map((row) => {
     const item = toListItem(row);
     const isCancelled = item.deletedAt !== null;
@@ -211,6 +251,7 @@ export async function bookings(ctx: AppContext, principal: Principal): Promise<M
       startTime: item.startTime,
       endTime: item.endTime,
       total: totals.get(item.id) ?? 0,
+      extras: (extrasOf.get(item.id) ?? []).map(({ name, price, quantity }) => ({ name, price, quantity })),
       paymentStatus: item.paymentStatus,
       checkins: item.checkins,
       isCancelled,

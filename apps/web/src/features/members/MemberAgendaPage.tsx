@@ -1,11 +1,24 @@
-import { Alert, Badge, Button, Card, Chip, Group, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Chip,
+  Group,
+  ScrollArea,
+  Select,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { addDays, todayInSaoPaulo } from '@reserva/shared/common/dates';
 import type { MemberEvent } from '@reserva/shared/members/members.schemas';
+import { IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ContentLoader } from '../../ui/ContentLoader';
 import { formatMoney, formatTime } from '../../ui/format';
 import { LoadFailure } from '../../ui/LoadFailure';
-import { useMe, useMemberEvents } from './api';
+import { useMe, useMemberActivities, useMemberEvents } from './api';
 import { MemberBookingDialog } from './components/MemberBookingDialog';
 
 /** 'sáb., 28/11' for a YYYY-MM-DD (read at noon, so no time zone moves the day). */
@@ -21,12 +34,27 @@ function placesText(event: MemberEvent): string {
   return event.vacancies === 1 ? '1 vaga' : `${event.vacancies} vagas`;
 }
 
+/**
+ * The card's action: the queue when full; a person who holds the occurrence, or whose day is at the
+ * category's limit, books only for a dependant or guest (and without any, the card says why).
+ */
+function actionOf(event: MemberEvent, hasFamily: boolean): { label: string; disabled: boolean } {
+  if (event.isFull) return { label: 'Entrar na fila', disabled: false };
+  if (event.isBooked)
+    return { label: hasFamily ? 'Reservar para outra pessoa' : 'Reservado', disabled: !hasFamily };
+  if (event.isDayLimitReached)
+    return { label: hasFamily ? 'Reservar para outra pessoa' : 'Reservar', disabled: !hasFamily };
+  return { label: 'Reservar', disabled: false };
+}
+
 /** Agenda (issue 31, point 3): a week of the events the person may book, a day at a time. */
 export function MemberAgendaPage() {
   const me = useMe();
   const today = todayInSaoPaulo();
   const [date, setDate] = useState(today);
-  const events = useMemberEvents(date);
+  const [activityId, setActivityId] = useState<string | null>(null);
+  const activities = useMemberActivities();
+  const events = useMemberEvents(date, activityId);
   const [booking, setBooking] = useState<MemberEvent | null>(null);
   const lastDate = me.data?.lastBookableDate ?? addDays(today, 6);
   const days = Array.from({ length: 7 }, (_, i) => addDays(today, i)).filter((day) => day <= lastDate);
@@ -39,6 +67,20 @@ export function MemberAgendaPage() {
           {me.data.blockReason ?? 'Fale com o clube para liberar suas reservas.'}
         </Alert>
       )}
+      <Select
+        label="Atividade"
+        placeholder="Todas as atividades"
+        data={(activities.data?.items ?? []).map((item) => ({
+          value: item.id,
+          label: `${item.name} · ${item.spot.name}`,
+        }))}
+        value={activityId}
+        onChange={setActivityId}
+        clearable
+        searchable
+        nothingFoundMessage="Nenhuma atividade"
+        error={activities.isError ? 'Não foi possível carregar as atividades' : undefined}
+      />
       <ScrollArea type="auto" offsetScrollbars>
         <Chip.Group value={date} onChange={(value) => setDate(value as string)}>
           <Group gap="xs" wrap="nowrap" role="radiogroup" aria-label="Dia">
@@ -59,34 +101,51 @@ export function MemberAgendaPage() {
           Nenhum horário para reservar nesse dia
         </Text>
       ) : (
-        events.data.items.map((event) => (
-          <Card key={`${event.activityScheduleId}-${event.date}`} withBorder radius="md" padding="md">
-            <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-              <Stack gap={2} miw={0}>
-                <Text fw={700}>
-                  {formatTime(event.startTime)}–{formatTime(event.endTime)} · {event.activity.name}
+        events.data.items.map((event) => {
+          const action = actionOf(event, (me.data?.family.length ?? 0) > 0);
+          return (
+            <Card key={`${event.activityScheduleId}-${event.date}`} withBorder radius="md" padding="md">
+              <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+                <Stack gap={2} miw={0}>
+                  <Text fw={700}>
+                    {formatTime(event.startTime)}–{formatTime(event.endTime)} · {event.activity.name}
+                  </Text>
+                  <Text size="sm" c="dimmed">
+                    {event.modalityTitle ? `${event.spot.name} · ${event.modalityTitle}` : event.spot.name}
+                  </Text>
+                  <Text size="sm">
+                    {event.bookingPrice === 0 ? 'Grátis' : formatMoney(event.bookingPrice)}
+                  </Text>
+                </Stack>
+                <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
+                  <Badge color={event.isFull ? 'red' : 'teal'} variant="light">
+                    {placesText(event)}
+                  </Badge>
+                  {event.isBooked && (
+                    <Badge color="blue.9" variant="filled" leftSection={<IconCheck size={12} aria-hidden />}>
+                      Reservado
+                    </Badge>
+                  )}
+                </Stack>
+              </Group>
+              {event.isDayLimitReached && !event.isBooked && (
+                <Text size="sm" c="orange.9" mt="xs">
+                  Você já atingiu o limite de reservas deste dia.
                 </Text>
-                <Text size="sm" c="dimmed">
-                  {event.modalityTitle ? `${event.spot.name} · ${event.modalityTitle}` : event.spot.name}
-                </Text>
-                <Text size="sm">{event.bookingPrice === 0 ? 'Grátis' : formatMoney(event.bookingPrice)}</Text>
-              </Stack>
-              <Badge color={event.isFull ? 'red' : 'teal'} variant="light" style={{ flexShrink: 0 }}>
-                {placesText(event)}
-              </Badge>
-            </Group>
-            <Button
-              mt="sm"
-              fullWidth
-              variant={event.isFull ? 'default' : 'filled'}
-              disabled={!me.data || me.data.isBlocked}
-              onClick={() => setBooking(event)}
-              aria-label={`${event.isFull ? 'Entrar na fila de' : 'Reservar'} ${event.activity.name} às ${formatTime(event.startTime)}`}
-            >
-              {event.isFull ? 'Entrar na fila' : 'Reservar'}
-            </Button>
-          </Card>
-        ))
+              )}
+              <Button
+                mt="sm"
+                fullWidth
+                variant={event.isFull || action.disabled ? 'default' : 'filled'}
+                disabled={!me.data || me.data.isBlocked || action.disabled}
+                onClick={() => setBooking(event)}
+                aria-label={`${event.isFull ? 'Entrar na fila de' : action.label} ${event.activity.name} às ${formatTime(event.startTime)}`}
+              >
+                {action.label}
+              </Button>
+            </Card>
+          );
+        })
       )}
       {booking && me.data && (
         <MemberBookingDialog event={booking} me={me.data} onClose={() => setBooking(null)} />

@@ -1,4 +1,5 @@
 import type {
+  MemberActivities,
   MemberBookingInput,
   MemberBookings,
   MemberEvent,
@@ -22,12 +23,23 @@ export function useMe() {
   return useQuery({ queryKey: meKey, queryFn: ({ signal }) => api<MeResponse>('/me', { signal }) });
 }
 
-/** The occurrences the person may book on `date`. */
-export function useMemberEvents(date: string) {
+/** The venture's activities open to bookings (the agenda's filter). */
+export function useMemberActivities() {
   return useQuery({
-    queryKey: [...meKey, 'events', date],
+    queryKey: [...meKey, 'activities'],
+    queryFn: ({ signal }) => api<MemberActivities>('/me/activities', { signal }),
+  });
+}
+
+/** The occurrences the person may book on `date`, of one activity or all. */
+export function useMemberEvents(date: string, activityId: string | null = null) {
+  return useQuery({
+    queryKey: [...meKey, 'events', date, activityId],
     queryFn: ({ signal }) =>
-      api<{ items: MemberEvent[] }>('/me/events', { query: { startDate: date, endDate: date }, signal }),
+      api<{ items: MemberEvent[] }>('/me/events', {
+        query: { startDate: date, endDate: date, ...(activityId && { activityId }) },
+        signal,
+      }),
   });
 }
 

@@ -8,6 +8,7 @@ import { nameAuditActor } from '../../audit-actor';
 import { queryRows } from '../../raw';
 import { bookingQueues } from '../../schema/queues';
 import { DEMO_VENTURE_REFS, type DemoContext } from './context';
+import { DEMO_APP_MEMBER } from './people';
 import type { DemoStaff } from './staff';
 
 // A week of bookings made through the product's own booking path (every rule applies: a refused one
@@ -45,9 +46,9 @@ export async function seedDemoBookings({
   const today = todayInSaoPaulo();
   for (const ref of DEMO_VENTURE_REFS) {
     const ventureId = ventureIds[ref];
-    const people = await queryRows<{ id: string }>(
+    const people = await queryRows<{ id: string; email: string }>(
       tx,
-      sql`SELECT u.id FROM users u JOIN onboards o ON o.user_id = u.id AND o.venture_id = ${ventureId}
+      sql`SELECT u.id, u.email FROM users u JOIN onboards o ON o.user_id = u.id AND o.venture_id = ${ventureId}
         WHERE u.deleted_at IS NULL AND NOT u.is_blocked AND u.blocked_until IS NULL ORDER BY u.created_at, u.id`,
     );
     const occurrences = (
@@ -66,6 +67,9 @@ export async function seedDemoBookings({
       ventureId,
       route: DEMO_ROUTE,
     });
+    // The members' app's demo member waits first in the full event's queue (the app shows her place, and
+    // a place freed by staff goes to her): she is never booked into it.
+    const appMember = people.find((person) => person.email === DEMO_APP_MEMBER)?.id;
     let next = 0;
     /** The new booking's id, or the code that refused it. */
     const bookOne = async (
@@ -118,28 +122,31 @@ export async function seedDemoBookings({
           ? PER_OCCURRENCE
           : Math.min(PER_OCCURRENCE, occurrence.totalVacancies - 1);
       for (let count = 0; count < places && people.length > 0; count++) {
-        const person = people[next++ % people.length] as { id: string };
+        let person = people[next++ % people.length] as { id: string };
+        if (inFull && person.id === appMember) person = people[next++ % people.length] as { id: string };
         const { id } = await bookOne(occurrence.activityScheduleId, occurrence.date, person.id);
         if (id) made.push({ id, inFull });
       }
     }
     if (full) {
       // Booked until refused for want of places; the next two refused for it wait in its queue.
-      const waiting: string[] = [];
-      for (const person of people) {
+      const waiting: string[] = appMember ? [appMember] : [];
+      for (const person of people.filter((each) => each.id !== appMember)) {
         const { refused } = await bookOne(full.activityScheduleId, full.date, person.id);
         if (refused === 'booking-no-vacancies-available') waiting.push(person.id);
         if (waiting.length === 2) break;
       }
       if (waiting.length > 0) {
         await tx.insert(bookingQueues).values(
-          waiting.map((userId) => ({
+          waiting.map((userId, place) => ({
             ventureId,
             userId,
             activityId: full.activityId,
             scheduleId: full.activityScheduleId,
             bookedDate: full.date,
             createdBy: actor.sellerId,
+            // In this order: the statement's one now() would leave the line to the ids.
+            createdAt: sql`now() - make_interval(mins => ${waiting.length - place})`,
           })),
         );
       }

@@ -14,6 +14,9 @@ import { type DemoContext, daysAgo, type VentureRef } from './context';
 // categories.ts, an onboard per venture (some finished at a level), addresses. Creation dates run over
 // the past months, the newest person registered today.
 
+/** The members' app's demo member (Ana Almeida Silva, of the beach club). */
+export const DEMO_APP_MEMBER = 'socio@reserva.dev';
+
 const FIRST = ['Ana', 'Bruno', 'Carla', 'Diego', 'Elisa', 'Felipe', 'Gabriela', 'Heitor', 'Isabela', 'João'];
 const LAST = ['Almeida', 'Barbosa', 'Cardoso', 'Duarte', 'Esteves', 'Ferraz', 'Gomes', 'Honorato'];
 const CHILDREN = ['Lucas', 'Marina', 'Nina', 'Otávio', 'Pedro', 'Rafaela', 'Sofia', 'Tiago'];
@@ -124,7 +127,7 @@ export async function seedDemoPeople(
         person(name, 'MEMBER', {
           isBlocked: ref === 'PRAIA' && n === 5,
           ...faceValues,
-          ...appAccount('socio@reserva.dev', ref === 'PRAIA' && n === 0),
+          ...appAccount(DEMO_APP_MEMBER, ref === 'PRAIA' && n === 0),
         }),
         ref,
         onboard,

@@ -23,7 +23,9 @@ export function MemberBookingCard({ booking, forSomeoneElse, ventureName }: Memb
   const [reason, setReason] = useState('');
   const cancel = useCancelMemberBooking();
   const needsReason = booking.exceededCancellationDeadline;
-  const title = `${booking.activity.name}, ${formatDate(booking.bookedDate)} às ${formatTime(booking.startTime)}`;
+  const title = `${booking.activity.name}, ${formatDate(booking.bookedDate)} às ${formatTime(booking.startTime)}${
+    forSomeoneElse ? `, para ${booking.person.name}` : ''
+  }`;
   const calendarHref = `data:text/calendar;charset=utf-8,${encodeURIComponent(calendarFileOf(booking, ventureName))}`;
 
   const confirmCancel = () =>
@@ -49,6 +51,16 @@ export function MemberBookingCard({ booking, forSomeoneElse, ventureName }: Memb
             {booking.spot.name}
             {forSomeoneElse ? ` · Para ${booking.person.name}` : ''}
           </Text>
+          {booking.extras.length > 0 && (
+            <Text size="sm">
+              {booking.extras
+                .map(({ name, price, quantity }) => {
+                  const label = quantity > 1 ? `${quantity}× ${name}` : name;
+                  return price ? `${label} (${formatMoney(price * quantity)})` : label;
+                })
+                .join(', ')}
+            </Text>
+          )}
           <Text size="sm">
             {booking.total === 0 ? 'Grátis' : formatMoney(booking.total)} · Pagamento:{' '}
             {paymentStatusLabel(booking.paymentStatus)}

@@ -21,7 +21,10 @@ export function MemberBookingDialog({ event, me, onClose }: MemberBookingDialogP
   const extras = useMemberEventExtras(event.activityScheduleId);
   const book = useBookForMember();
   const join = useJoinQueue();
-  const [forUserId, setForUserId] = useState(me.person.id);
+  // Who holds the occurrence or is at the day's limit books for a dependant or guest: the first is chosen.
+  const [forUserId, setForUserId] = useState(
+    (event.isBooked || event.isDayLimitReached ? me.family[0]?.id : undefined) ?? me.person.id,
+  );
   const [chosen, setChosen] = useState<string[]>([]);
   const [optionals, setOptionals] = useState<string[]>([]);
   const [duplicate, setDuplicate] = useState(false);
