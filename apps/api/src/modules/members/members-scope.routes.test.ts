@@ -10,7 +10,9 @@ import {
   createEvent,
   createLimitedCategory,
   createPersonIn,
+  occurrenceCounts,
   type PeopleOptions,
+  tallyAnswers,
 } from '../bookings/bookings.fixtures';
 import { MEMBER_THROTTLE } from './members.service';
 
@@ -307,5 +309,28 @@ describe('rate limits per person', () => {
     // Another person's count is their own.
     const calm = await appPerson();
     expect((await cancel(calm.token, missing)).statusCode).toBe(404);
+  });
+});
+
+describe('members and staff racing for the last places', () => {
+  it('never overbooks an occurrence booked from the app and the back-office at once', async () => {
+    const { scheduleId } = await createEvent(t.database.db, praia, {
+      totalVacancies: 4,
+      startTime: '21:00:00',
+      endTime: '22:00:00',
+    });
+    const day = saoPauloDate(8);
+    const members = await Promise.all(Array.from({ length: 6 }, () => appPerson()));
+    const walkIns = await Promise.all(
+      Array.from({ length: 6 }, () => createPersonIn(t.database.db, praia, { complete: true })),
+    );
+    const answers = await Promise.all([
+      ...members.map((member) => book(member.token, { activityScheduleId: scheduleId, bookedDate: day })),
+      ...walkIns.map((userId) =>
+        t.call(admin, 'POST', '/bookings', { activityScheduleId: scheduleId, userId, bookedDate: day }),
+      ),
+    ]);
+    expect(tallyAnswers(answers)).toEqual({ created: 4, 'booking-no-vacancies-available': 8 });
+    expect(await occurrenceCounts(t.database.db, scheduleId, day)).toMatchObject({ booked: 4, live: 4 });
   });
 });
