@@ -34,7 +34,8 @@ export interface PersonFacts {
   hasPhone: boolean;
 }
 
-const blocked = (alias: string) =>
+/** The person under the raw alias is blocked or suspended now (false where the alias joined nothing). */
+export const blocked = (alias: string) =>
   sql.raw(`coalesce(${alias}.is_blocked OR ${alias}.blocked_until > now(), false)`);
 
 /** A day of a person's bookings to read with the person (`findPersonLockingOccurrence`). */

@@ -1,12 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { queryRows, uuidArray } from '../../db/raw';
+import { blocked } from '../bookings/booking-facts.repository';
+import { QUEUE_ORDER } from '../schedules/occurrence-people.repository';
 
 // The members' app's reads (issue 31). Every query names the person's venture and the people the
 // person acts for, so that nothing beyond them is ever read.
-
-const isBlocked = (alias: string) =>
-  sql.raw(`coalesce(${alias}.is_blocked OR ${alias}.blocked_until > now(), false)`);
 
 export interface MeRow {
   id: string;
@@ -28,7 +27,7 @@ export async function findMe(db: Executor, userId: string, ventureId: string): P
   const [row] = await queryRows<MeRow>(
     db,
     sql`SELECT u.id, u.name, u.email, u.avatar_path AS "avatarPath", g.key AS "groupKey", g.name AS "groupName",
-        (${isBlocked('u')} OR coalesce(${isBlocked('h')}, false)) AS "isBlocked", u.block_reason AS "blockReason",
+        (${blocked('u')} OR ${blocked('h')}) AS "isBlocked", u.block_reason AS "blockReason",
         v.name AS "ventureName", v.booking_horizon_days AS "bookingHorizonDays",
         g.use_experience_level AS "useExperienceLevel", o.experience
       FROM users u JOIN feature_groups g ON g.id = u.feature_group_id
@@ -188,11 +187,12 @@ export function listQueueEntries(
         WHERE q.venture_id = ${ventureId} AND q.user_id = ANY(${uuidArray(userIds)}) AND q.deleted_at IS NULL
           AND q.booked_date >= (now() AT TIME ZONE 'America/Sao_Paulo')::date),
       ranked AS (
-        SELECT o.id, row_number() OVER (PARTITION BY o.activity_id, o.schedule_id, o.booked_date
-            ORDER BY o.priorized_at ASC NULLS LAST, o.created_at, o.id)::int AS position
-        FROM booking_queues o
-        WHERE o.deleted_at IS NULL AND o.venture_id = ${ventureId}
-          AND (o.activity_id, o.booked_date) IN (SELECT activity_id, booked_date FROM mine))
+        SELECT booking_queues.id, row_number() OVER (
+            PARTITION BY booking_queues.activity_id, booking_queues.schedule_id, booking_queues.booked_date
+            ORDER BY ${sql.join(QUEUE_ORDER, sql`, `)})::int AS position
+        FROM booking_queues
+        WHERE booking_queues.deleted_at IS NULL AND booking_queues.venture_id = ${ventureId}
+          AND (booking_queues.activity_id, booking_queues.booked_date) IN (SELECT activity_id, booked_date FROM mine))
       SELECT q.id, q.user_id AS "userId", u.name AS "userName", q.activity_id AS "activityId",
         a.name AS "activityName", q.schedule_id AS "activityScheduleId", q.booked_date::text AS "bookedDate",
         s.start_time::text AS "startTime", r.position

@@ -14,8 +14,6 @@ import type {
 } from '@reserva/shared/members/members.schemas';
 import { placesLeftFor } from '@reserva/shared/schedules/places.rules';
 import { effectiveCategoryLimits } from '@reserva/shared/ventures/user-categories.rules';
-import { sql } from 'drizzle-orm';
-import { queryRows } from '../../db/raw';
 import type { AppContext } from '../../plugins/context';
 import { AppError } from '../../plugins/errors';
 import { publicFileUrl } from '../../plugins/files';
@@ -32,6 +30,7 @@ import { kindOf } from '../bookings/person-kind';
 import * as queues from '../bookings/queues.service';
 import { listOccurrences } from '../schedules/occurrences.repository';
 import * as scheduleItems from '../schedules/schedule-items.repository';
+import * as schedules from '../schedules/schedules.repository';
 import * as repository from './members.repository';
 
 // The members' app (issue 31): a person acts for themselves, the dependants they are titular of and
@@ -181,14 +180,11 @@ export async function events(
   });
 }
 
+/** A live event of the person's venture (of a live activity at a live spot), or schedule-not-found. */
 async function scheduleOfVenture(ctx: AppContext, principal: Principal, scheduleId: string) {
-  const [row] = await queryRows<{ activityId: string }>(
-    ctx.db,
-    sql`SELECT activity_id AS "activityId" FROM activity_schedules
-      WHERE id = ${scheduleId} AND venture_id = ${principal.ventureId} AND deleted_at IS NULL`,
-  );
-  if (!row) throw new AppError('schedule-not-found');
-  return row;
+  const schedule = await schedules.findSchedule(ctx.db, { ventureId: principal.ventureId }, scheduleId);
+  if (!schedule) throw new AppError('schedule-not-found');
+  return schedule;
 }
 
 /** The extras a booking of the event may take: the activity's optionals and the event's priced extras. */
