@@ -4,6 +4,7 @@ import { queryRows, uuidArray } from '../../db/raw';
 import { featureGroups } from '../../db/schema/access';
 import { faceDescriptors } from '../../db/schema/faces';
 import { users, userVentures } from '../../db/schema/users';
+import { blocked } from '../bookings/booking-facts.repository';
 import type { QuantizedDescriptor } from './quantize';
 
 /** What decides a person's FaceID: their photo, their group, their consent, whether they still exist. */
@@ -233,14 +234,13 @@ interface RecognisedRow {
   blockedUntil: string | null;
   blockReason: string | null;
   hostBlocked: boolean;
+  gateAutoCheckin: boolean;
 }
-
-const blockedNow = (alias: string) =>
-  sql.raw(`coalesce(${alias}.is_blocked OR ${alias}.blocked_until > now(), false)`);
 
 /**
  * A person the camera matched, if they are still live, of `ventureId` and FaceID ENABLED (a gallery
- * may lag a removal by one request), with their host and whether the host or titular is blocked.
+ * may lag a removal by one request), with their host and whether the host or titular is blocked, and
+ * whether the venture checks people in as the camera sees them (one read per recognised frame).
  */
 export async function findRecognised(
   db: Executor,
@@ -252,11 +252,13 @@ export async function findRecognised(
       h.id AS "hostId", h.name AS "hostName", u.is_blocked AS "isBlocked",
       CASE WHEN u.blocked_until > now()
         THEN to_char(u.blocked_until AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') END AS "blockedUntil",
-      u.block_reason AS "blockReason", (${blockedNow('h')} OR ${blockedNow('t')}) AS "hostBlocked"
+      u.block_reason AS "blockReason", (${blocked('h')} OR ${blocked('t')}) AS "hostBlocked",
+      v.gate_auto_checkin AS "gateAutoCheckin"
     FROM users u
     JOIN feature_groups g ON g.id = u.feature_group_id
     LEFT JOIN users h ON h.id = u.host_id
     LEFT JOIN users t ON t.id = h.host_id
+    JOIN ventures v ON v.id = ${ventureId}
     WHERE u.id = ${userId} AND u.deleted_at IS NULL AND u.face_id_status = 'ENABLED'
       AND EXISTS(SELECT 1 FROM user_ventures uv WHERE uv.user_id = u.id AND uv.venture_id = ${ventureId})`);
   const rows = (result as unknown as { rows: RecognisedRow[] }).rows;

@@ -8,7 +8,6 @@ import { publicFileUrl } from '../../plugins/files';
 import type { Principal } from '../../plugins/principal';
 import { dayOf } from '../desk/desk.service';
 import { findByKey } from '../feature-groups/feature-groups.repository';
-import { findLive as findVenture } from '../ventures/ventures.repository';
 import type { FaceGalleries } from './face-galleries';
 import { faceVerdict } from './face-verdict';
 import { findRecognised } from './faces.repository';
@@ -72,15 +71,12 @@ export async function identifyFace(
       ? await findRecognised(ctx.db, userId, ventureId)
       : null;
   if (!row) return { outcome: 'NOT_RECOGNISED', person: null, events: [], autoCheckin: false };
-  const { avatarPath, groupKey, groupName, hostId, hostName, ...person } = row;
-  const [{ events }, venture] = await Promise.all([
-    dayOf(ctx, principal, eq(users.id, row.id)),
-    findVenture(ctx.db, ventureId, undefined),
-  ]);
+  const { avatarPath, groupKey, groupName, hostId, hostName, gateAutoCheckin, ...person } = row;
+  const { events } = await dayOf(ctx, principal, eq(users.id, row.id));
   return {
     outcome: 'RECOGNISED',
     events,
-    autoCheckin: venture?.gateAutoCheckin ?? false,
+    autoCheckin: gateAutoCheckin,
     person: {
       ...person,
       avatarUrl: publicFileUrl(avatarPath),
