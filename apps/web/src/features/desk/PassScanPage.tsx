@@ -6,7 +6,7 @@ import { formatTime } from '../../ui/format';
 import { usePassCheckin } from './api';
 import { CameraScreen } from './components/CameraScreen';
 import { GateAnswerCard, type GateAnswerCardProps } from './components/GateAnswerCard';
-import { whatAndWhen } from './components/GateVerdictPanel';
+import { whatAndWhen } from './desk-format';
 import { usePassScanner } from './use-pass-scanner';
 
 /** What the last pass read did: its check-in, a repeat, or the server's refusal. */

@@ -1,5 +1,6 @@
 import { Button } from '@mantine/core';
 import { formatTime } from '../../../ui/format';
+import { whatAndWhen } from '../desk-format';
 import type { BookingOfToday, GateVerdict } from '../gate-verdict';
 import { GateAnswerCard, type GateAnswerColor } from './GateAnswerCard';
 
@@ -28,10 +29,6 @@ function lookOf(verdict: GateVerdict, checkedInAt: string | null): { title: stri
       return { title: 'Sem reserva agora', color: 'orange' };
   }
 }
-
-/** 'Tênis · Quadra 1 · 15:00–16:00'. */
-export const whatAndWhen = (activity: string, spot: string, startTime: string, endTime: string) =>
-  `${activity} · ${spot} · ${formatTime(startTime)}–${formatTime(endTime)}`;
 
 const bookingLine = ({ event }: BookingOfToday) =>
   whatAndWhen(event.activity.name, event.spot.name, event.startTime, event.endTime);
