@@ -7,6 +7,7 @@ import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-
 import type { Database } from './db/client';
 import { activityRoutes } from './modules/activities/activities.routes';
 import { addressRoutes } from './modules/addresses/addresses.routes';
+import { appSignupRoutes } from './modules/app-signup/app-signup.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { registerAuditContext } from './modules/audit/audit-context';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -27,6 +28,9 @@ import { featureRoutes } from './modules/features/features.routes';
 import { fileRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { MailDispatcher } from './modules/mail/mail-outbox';
+import { bookingReminderJob } from './modules/member-notices/booking-reminders';
+import { memberNoticeRoutes } from './modules/member-notices/member-notices.routes';
+import { memberProfileRoutes } from './modules/member-profile/member-profile.routes';
 import { memberRoutes } from './modules/members/members.routes';
 import { noShowPenaltyJob } from './modules/no-show-penalties/no-show-penalties.service';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
@@ -102,6 +106,7 @@ export async function buildApp(config: Config, db: Database): Promise<BuiltApp> 
     runWhileOpen(noShowPenaltyJob(ctx, config.noShowPenaltyIntervalMs));
     runWhileOpen(expiredRequestsJob(ctx));
     runWhileOpen(pendingEnrolmentJob(ctx));
+    runWhileOpen(bookingReminderJob(ctx));
   }
   loadXlsxWriterAfterListen(app);
   const routes = registerAuthGuard(app, db, tokens);
@@ -133,6 +138,9 @@ export async function buildApp(config: Config, db: Database): Promise<BuiltApp> 
       await api.register(queueRoutes(ctx));
       await api.register(deskRoutes(ctx));
       await api.register(memberRoutes(ctx));
+      await api.register(memberNoticeRoutes(ctx));
+      await api.register(memberProfileRoutes(ctx));
+      await api.register(appSignupRoutes(ctx));
       await api.register(dashboardRoutes(ctx));
       await api.register(salesReportRoutes(ctx));
       await api.register(bookingHistoryRoutes(ctx));

@@ -82,6 +82,8 @@ export const ERRORS = {
   },
   // 422: business rules
   'invalid-credentials': { status: 422, text: 'E-mail ou senha incorretos.' },
+  // A person's password change in Sócio (docs/decisions.md, The members' app).
+  'wrong-current-password': { status: 422, text: 'Senha atual incorreta.' },
   'host-blocked': { status: 422, text: 'O responsável pelo usuário está bloqueado.' },
   'titular-blocked': { status: 422, text: 'O titular do usuário está bloqueado.' },
   'user-blocked': { status: 422, text: 'Usuário bloqueado.' },

@@ -11,7 +11,7 @@ afterAll(() => t.close());
 // Public by design: sign-in, refresh (the refresh token is the credential), the health probe, and stored
 // photos (for <img> tags; their names are random), the password flows of mailed links (the
 // token is the credential), and the public booking form (its events' data, the request and its
-// mailed link's confirmation, whose token is the credential).
+// mailed link's confirmation, whose token is the credential), and the members' app's sign-up.
 const PUBLIC_ROUTES = [
   'POST /api/v2/sessions',
   'POST /api/me/sessions',
@@ -30,6 +30,9 @@ const PUBLIC_ROUTES = [
   'POST /api/bookings/external-links',
   'POST /api/bookings/external-links/confirmations',
   'POST /api/bookings/external-links/confirmations/preview',
+  'GET /api/app-signup/ventures',
+  'HEAD /api/app-signup/ventures',
+  'POST /api/app-signup',
 ];
 
 describe('the route table', () => {

@@ -81,6 +81,21 @@ describe('the authorization matrix', () => {
     const live = t.routes.filter((route) => route.method !== 'HEAD' && route.access.kind !== 'public');
     const forPeople = live.filter((route) => route.access.kind === 'person');
     expect(forPeople.length).toBeGreaterThanOrEqual(9);
+    for (const method of ['GET', 'PUT']) {
+      expect(forPeople).toContainEqual(
+        expect.objectContaining({ method, url: '/api/me/notice-preferences' }),
+      );
+    }
+    for (const [method, url] of [
+      ['GET', '/api/me/profile'],
+      ['PUT', '/api/me/profile'],
+      ['POST', '/api/me/profile/photo/check'],
+      ['PUT', '/api/me/profile/photo'],
+      ['DELETE', '/api/me/profile/photo'],
+      ['PUT', '/api/me/password'],
+    ]) {
+      expect(forPeople).toContainEqual(expect.objectContaining({ method, url }));
+    }
     expect(forPeople.every((route) => route.url === '/api/me' || route.url.startsWith('/api/me/'))).toBe(
       true,
     );

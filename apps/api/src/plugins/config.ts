@@ -66,7 +66,7 @@ export interface Config {
   noShowPenaltyIntervalMs: number;
   /**
    * Whether this process runs the repeating jobs (no-show penalties, expired requests, pending FaceID
-   * enrolments). Tests turn them off so that a job's queries never mix with a request's.
+   * enrolments, booking reminders). Tests turn them off so that a job's queries never mix with a request's.
    */
   backgroundJobs: boolean;
 }

@@ -89,3 +89,7 @@ async function dropExpired(db: Executor, keys: ThrottleKey[]): Promise<void> {
       );
   }
 }
+
+/** An attempt of the signed-in user against `rule` (the members' app's limits per person). */
+export const countUserAttempt = (db: Executor, rule: ThrottleRule, userId: string): Promise<Attempt> =>
+  countAttempt(db, [{ rule, subject: userId }]);

@@ -9,7 +9,6 @@ import { PrivateRoute, PublicOnlyRoute, RootRoute, ScreenRoute } from './route-g
 // Every page is its own chunk, so the sign-in route downloads neither the shell nor other screens.
 const SignInPage = lazyPage(() => import('../features/auth/SignInPage'), 'SignInPage');
 const NotFoundPage = lazyPage(() => import('../ui/NotFoundPage'), 'NotFoundPage');
-const UnderConstructionPage = lazyPage(() => import('../ui/UnderConstructionPage'), 'UnderConstructionPage');
 const AppLayout = lazyPage(() => import('./shell/AppLayout'), 'AppLayout');
 const DashboardPage = lazyPage(() => import('../features/dashboard/DashboardPage'), 'DashboardPage');
 const UsersPage = lazyPage(() => import('../features/users/UsersPage'), 'UsersPage');
@@ -38,6 +37,7 @@ const SignupConfirmPage = lazyPage(
   () => import('../features/passwords/SignupConfirmPage'),
   'SignupConfirmPage',
 );
+const AppSignupPage = lazyPage(() => import('../features/app-signup/AppSignupPage'), 'AppSignupPage');
 
 const ActivitiesPage = lazyPage(() => import('../features/activities/ActivitiesPage'), 'ActivitiesPage');
 const ActivityDetailsPage = lazyPage(
@@ -192,7 +192,7 @@ const routes: RouteObject[] = [
           { path: '/users/passwords/reset', element: <ResetPasswordPage /> },
           { path: '/users/passwords/confirm', element: <PasswordConfirmPage /> },
           { path: '/signup/confirm', element: <SignupConfirmPage /> },
-          { path: '/signup', element: <UnderConstructionPage /> },
+          { path: '/signup', element: <AppSignupPage /> },
         ],
       },
       // The external booking form and its mailed link's confirmation are public for everyone, signed in or not.

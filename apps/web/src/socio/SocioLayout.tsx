@@ -1,14 +1,16 @@
-import { IconCalendarEvent, IconTicket } from '@tabler/icons-react';
+import { IconCalendarEvent, IconTicket, IconUserCircle } from '@tabler/icons-react';
 import { useRequiredSession } from '../app/session/use-session';
 import { FaceLayout } from '../app/shell/FaceLayout';
+import { MemberReminderToasts } from '../features/member-notices/components/MemberReminderToasts';
 import { MemberLiveUpdates } from '../features/members/components/MemberLiveUpdates';
 
 const SCREENS = [
   { to: '/', label: 'Agenda', Icon: IconCalendarEvent },
   { to: '/reservas', label: 'Minhas reservas', Icon: IconTicket },
+  { to: '/perfil', label: 'Perfil', Icon: IconUserCircle },
 ];
 
-/** Sócio's shell, phone first: the club and the person above the two screens. */
+/** Sócio's shell, phone first: the club and the person above its screens. */
 export function SocioLayout() {
   const { venture, user } = useRequiredSession();
   return (
@@ -19,6 +21,7 @@ export function SocioLayout() {
       size="sm"
     >
       <MemberLiveUpdates />
+      <MemberReminderToasts />
     </FaceLayout>
   );
 }

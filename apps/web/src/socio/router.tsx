@@ -14,6 +14,10 @@ const MemberBookingsPage = lazyPage(
   () => import('../features/members/MemberBookingsPage'),
   'MemberBookingsPage',
 );
+const MemberProfilePage = lazyPage(
+  () => import('../features/member-profile/MemberProfilePage'),
+  'MemberProfilePage',
+);
 
 /** The members' sign-in, the refusal of a staff session, or the app, as the session is. */
 function SocioHome() {
@@ -23,7 +27,7 @@ function SocioHome() {
   return audience === 'person' ? <SocioLayout /> : <StaffRefusal />;
 }
 
-/** A page of the back-office (the sign-in's 'Esqueci minha senha'): loaded as a whole new page. */
+/** A page of the back-office (the sign-in's 'Esqueci minha senha', 'Criar conta'): loaded as a whole new page. */
 function BackOfficePage({ path }: { path: string }) {
   useEffect(() => window.location.replace(path), [path]);
   return null;
@@ -39,9 +43,11 @@ const routes: RouteObject[] = [
         children: [
           { index: true, element: <MemberAgendaPage /> },
           { path: 'reservas', element: <MemberBookingsPage /> },
+          { path: 'perfil', element: <MemberProfilePage /> },
         ],
       },
       { path: '/users/passwords/forgot', element: <BackOfficePage path="/users/passwords/forgot" /> },
+      { path: '/signup', element: <BackOfficePage path="/signup" /> },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

@@ -6,6 +6,7 @@ import { iso, queryRows, uuidArray } from '../../db/raw';
 import type { AppContext } from '../../plugins/context';
 import { AppError } from '../../plugins/errors';
 import type { Principal } from '../../plugins/principal';
+import { mailCancellation } from '../member-notices/cancellation-mail';
 import { type Delivered, notifyVentureStaff } from '../notifications/notifications.service';
 import { ENDS_AT, STARTS_AT } from './bookings.repository';
 import { findPayment, scopeOf } from './bookings.service';
@@ -77,15 +78,17 @@ export async function cancel(
   reason: string | null,
   scope: ChangeScope = staffScope(principal),
 ) {
-  const { cancelled, notices } = await ctx.db.transaction(async (tx) => {
+  const { cancelled, mailed, notices } = await ctx.db.transaction(async (tx) => {
     const booking = await lockBooking(tx, scope, id);
     if (booking.isDeleted || booking.hasCheckin || booking.hasStarted || booking.paidGuestTooLate) {
       throw new AppError('booking-not-cancelable');
     }
     if (booking.exceededDeadline && !reason) throw new AppError('cancellation-reason-required');
     const cancelled = await cancelBookings(tx, [id], { reason, userId: principal.userId });
-    return { cancelled, notices: await notifyCancellation(tx, id, principal.userId) };
+    const mailed = await mailCancellation(tx, id);
+    return { cancelled, mailed, notices: await notifyCancellation(tx, id, principal.userId) };
   });
+  if (mailed) void ctx.mail.kick();
   await settleCancellations(ctx, cancelled, notices);
 }
 

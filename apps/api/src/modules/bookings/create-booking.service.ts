@@ -6,7 +6,7 @@ import type { Executor } from '../../db/client';
 import type { AppContext } from '../../plugins/context';
 import { AppError } from '../../plugins/errors';
 import type { Principal } from '../../plugins/principal';
-import { enqueueMail } from '../mail/mail-outbox';
+import { enqueuePersonMail } from '../member-notices/member-notices.repository';
 import {
   type Delivered,
   deliveredNotice,
@@ -200,15 +200,16 @@ export async function bookInTransaction(
   );
   const closedEntries = entry ? [await closeQueueEntry(tx, entry.id)] : [];
   const delivered = deliveredNotice({ ...notice, bookingId: id }, stored);
-  if (input.notifyCustomer) {
-    await enqueueMail(tx, {
+  // Unless the person turned that mail off: a place the queue took for them is a notice of its own.
+  const mailed =
+    input.notifyCustomer &&
+    (await enqueuePersonMail(tx, person.id, input.bookingQueueId ? 'QUEUE' : 'BOOKING', {
       to: person.email,
       subject: `Reserva confirmada: ${schedule.activityName}`,
       text:
         `Olá, ${person.name}. Sua reserva em ${schedule.activityName} no dia ${brDate(date)}, das ${times.startTime.slice(0, 5)} às ${times.endTime.slice(0, 5)}, foi registrada.` +
         (flags.passPage ? `\n\nNa portaria, apresente o seu passe: ${flags.passPage(id)}` : ''),
-    });
-  }
+    }));
   const priced =
     bookingPrice + guestAdditionalPrice + extras.reduce((sum, extra) => sum + extra.price, 0) > 0;
   return {
@@ -216,7 +217,7 @@ export async function bookInTransaction(
     ventureId: schedule.ventureId,
     delivered,
     closedEntries,
-    mailed: input.notifyCustomer,
+    mailed,
     missing: priced ? rules.missingForPayment(person) : null,
   };
 }

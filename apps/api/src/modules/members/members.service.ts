@@ -18,7 +18,7 @@ import type { AppContext } from '../../plugins/context';
 import { AppError } from '../../plugins/errors';
 import { publicFileUrl } from '../../plugins/files';
 import type { Principal } from '../../plugins/principal';
-import { countAttempt, type ThrottleRule } from '../../plugins/throttle';
+import { countUserAttempt, type ThrottleRule } from '../../plugins/throttle';
 import { listItems } from '../activities/activities.repository';
 import { cancel } from '../bookings/booking-changes.service';
 import * as facts from '../bookings/booking-facts.repository';
@@ -48,9 +48,6 @@ export const MEMBER_THROTTLE = {
   cancel: { bucket: 'me:cancel', limit: 30, windowSeconds: 600 },
   queue: { bucket: 'me:queue', limit: 30, windowSeconds: 600 },
 } as const satisfies Record<string, ThrottleRule>;
-
-const countFor = (ctx: AppContext, principal: Principal, rule: ThrottleRule) =>
-  countAttempt(ctx.db, [{ rule, subject: principal.userId }]);
 
 async function meOf(ctx: AppContext, principal: Principal) {
   const me = await repository.findMe(ctx.db, principal.userId, principal.ventureId);
@@ -210,7 +207,7 @@ export async function book(
   principal: Principal,
   input: MemberBookingInput,
 ): Promise<{ id: string }> {
-  await countFor(ctx, principal, MEMBER_THROTTLE.book);
+  await countUserAttempt(ctx.db, MEMBER_THROTTLE.book, principal.userId);
   const userId = await actingFor(ctx, principal, input.forUserId);
   const { lastBookableDate } = await meOf(ctx, principal);
   checkSelfServiceDate(input.bookedDate, lastBookableDate);
@@ -272,7 +269,7 @@ export async function cancelBooking(
   id: string,
   reason: string | null,
 ): Promise<void> {
-  await countFor(ctx, principal, MEMBER_THROTTLE.cancel);
+  await countUserAttempt(ctx.db, MEMBER_THROTTLE.cancel, principal.userId);
   const userIds = await peopleOf(ctx, principal);
   await cancel(ctx, principal, id, reason, { ventureId: principal.ventureId, sellerId: null, userIds });
 }
@@ -296,7 +293,7 @@ export async function joinQueue(
   principal: Principal,
   input: MemberQueueInput,
 ): Promise<{ id: string }> {
-  await countFor(ctx, principal, MEMBER_THROTTLE.queue);
+  await countUserAttempt(ctx.db, MEMBER_THROTTLE.queue, principal.userId);
   const userId = await actingFor(ctx, principal, input.forUserId);
   const { lastBookableDate } = await meOf(ctx, principal);
   checkSelfServiceDate(input.bookedDate, lastBookableDate);

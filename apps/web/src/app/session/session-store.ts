@@ -49,6 +49,15 @@ export function saveSession(session: Session): void {
   emit();
 }
 
+/** The header shows the stored session's name and photo: keep them as a profile saved them. */
+export function updateSessionUser(changes: {
+  name?: string;
+  email?: string;
+  avatarUrl?: string | null;
+}): void {
+  if (current) saveSession({ ...current, user: { ...current.user, ...changes } });
+}
+
 export function saveTokens({ token, refreshToken, venture }: RefreshResponse): void {
   if (current) saveSession({ ...current, token, refreshToken, venture });
 }

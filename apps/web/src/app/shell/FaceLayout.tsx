@@ -23,6 +23,12 @@ function ScreenLink({ to, label, Icon }: FaceScreen) {
       aria-current={current ? 'page' : undefined}
       leftSection={<Icon size={18} aria-hidden />}
       px="xs"
+      // A label wider than its share of a phone's width ('Minhas reservas' beside two others) takes two
+      // lines rather than being cut.
+      h="auto"
+      mih={36}
+      py={4}
+      styles={{ label: { whiteSpace: 'normal', lineHeight: 1.2 } }}
     >
       {label}
     </Button>
@@ -69,7 +75,7 @@ export function FaceLayout({ title, screens, navLabel, size, children }: FaceLay
         </Group>
       </Box>
       <Container size={size} px="md" pt="sm">
-        <Group component="nav" aria-label={navLabel} gap="xs" grow>
+        <Group component="nav" aria-label={navLabel} gap="xs" grow align="stretch">
           {screens.map((screen) => (
             <ScreenLink key={screen.to} {...screen} />
           ))}

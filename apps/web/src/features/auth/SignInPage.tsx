@@ -96,6 +96,14 @@ export function SignInPage({ audience = 'staff' }: { audience?: Audience }) {
               </Button>
             </Stack>
           </form>
+          {audience === 'person' && (
+            <Text size="sm" ta="center" mt="lg">
+              Ainda não tem conta?{' '}
+              <Anchor component={Link} to="/signup">
+                Criar conta
+              </Anchor>
+            </Text>
+          )}
         </Paper>
       </Box>
     </Center>

@@ -2,18 +2,12 @@ import type { ProfileRequest } from '@reserva/shared/users/profile.schemas';
 import type { UserDetails } from '@reserva/shared/users/users.schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/session/api-client';
-import { getSession, saveSession } from '../../app/session/session-store';
+import { updateSessionUser } from '../../app/session/session-store';
 import { showErrorToast } from '../../ui/toasts';
 
 // The calls of /profile (spec 002, section 7: Profile), and the stored session's user kept in step.
 
 const profileKey = ['profile'] as const;
-
-/** The header shows the stored session's name and photo: keep them as saved. */
-function updateSessionUser(changes: { name?: string; email?: string; avatarUrl?: string | null }): void {
-  const session = getSession();
-  if (session) saveSession({ ...session, user: { ...session.user, ...changes } });
-}
 
 export function useProfile() {
   return useQuery({

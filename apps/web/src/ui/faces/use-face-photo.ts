@@ -1,5 +1,6 @@
 import type { AvatarStatus } from '@reserva/shared/faces/faces.rules';
-import { useEffect, useState } from 'react';
+import type { FaceCheckResponse } from '@reserva/shared/faces/faces.schemas';
+import { useCallback, useEffect, useState } from 'react';
 import { showErrorToast, showSuccessToast } from '../toasts';
 import { checkFacePhoto, useGroupUsesFaceId } from './face-check-api';
 
@@ -20,13 +21,26 @@ export interface FacePhoto {
  */
 export function useFacePhoto(featureGroupKey: string | null | undefined, saved: AvatarStatus): FacePhoto {
   const usesFaceId = useGroupUsesFaceId(featureGroupKey);
+  const check = useCallback((file: File) => checkFacePhoto(file, featureGroupKey ?? ''), [featureGroupKey]);
+  return useCheckedFacePhoto(saved, Boolean(featureGroupKey) && usesFaceId, check);
+}
+
+/**
+ * The same photo, checked by `check` when `usesFaceId` (a person's own photo in Sócio is checked by
+ * their own call). A new `check` supersedes a check still running: keep it stable (useCallback).
+ */
+export function useCheckedFacePhoto(
+  saved: AvatarStatus,
+  usesFaceId: boolean,
+  check: (file: File) => Promise<FaceCheckResponse>,
+): FacePhoto {
   const [photo, setPhoto] = useState<File | null | undefined>(undefined);
   const [checked, setChecked] = useState<{ file: File; status: AvatarStatus } | null>(null);
 
   useEffect(() => {
-    if (!(photo instanceof File) || !usesFaceId || !featureGroupKey) return;
+    if (!(photo instanceof File) || !usesFaceId) return;
     let current = true;
-    checkFacePhoto(photo, featureGroupKey)
+    check(photo)
       .then(({ avatarStatus }) => {
         if (!current) return;
         setChecked({ file: photo, status: avatarStatus });
@@ -40,7 +54,7 @@ export function useFacePhoto(featureGroupKey: string | null | undefined, saved: 
     return () => {
       current = false;
     };
-  }, [photo, usesFaceId, featureGroupKey]);
+  }, [photo, usesFaceId, check]);
 
   return {
     photo,

@@ -33,11 +33,12 @@ export function PhotoInput(props: PhotoInputProps) {
   const [confirming, setConfirming] = useState(false);
   return (
     <Input.Wrapper label={label} labelElement="div" labelProps={{ id: labelId }}>
-      <Group gap="md" wrap="nowrap" align="center" mt={4}>
+      <Group gap="md" align="center" mt={4}>
         <Avatar src={value} size={96} radius={96} alt={value ? label : undefined} color="gray">
           <IconUser size={40} stroke={1.4} aria-hidden />
         </Avatar>
-        <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
+        {/* Under the photo on a phone, where beside it the FaceID badges would not fit. */}
+        <Stack gap={6} style={{ flex: 1, minWidth: 240 }}>
           <Dropzone
             onDrop={(files) => {
               const [file] = files;

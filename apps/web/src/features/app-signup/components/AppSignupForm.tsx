@@ -1,0 +1,102 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Select, Stack, TextInput } from '@mantine/core';
+import {
+  type AppSignupFormValues,
+  type AppSignupRequest,
+  appSignupRequest,
+} from '@reserva/shared/auth/app-signup.schemas';
+import { todayInSaoPaulo } from '@reserva/shared/common/dates';
+import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { controlledInput } from '../../../ui/form/controlled';
+import { DateInput } from '../../../ui/form/DateInput';
+import { showErrorToast } from '../../../ui/toasts';
+import { DocumentFields } from '../../people/components/DocumentFields';
+
+const defaultValues: AppSignupFormValues = {
+  name: '',
+  email: '',
+  cpf: '',
+  useForeignerDocument: false,
+  foreignerDocumentType: null,
+  foreignerDocument: '',
+  birthDate: '',
+  ventureId: '',
+};
+
+interface AppSignupFormProps {
+  ventures: { value: string; label: string }[];
+  onSubmit(body: AppSignupRequest): Promise<unknown>;
+}
+
+/** The sign-up's fields, validated by the server's own schema. */
+export function AppSignupForm({ ventures, onSubmit }: AppSignupFormProps) {
+  const form = useForm<AppSignupFormValues, unknown, AppSignupRequest>({
+    resolver: zodResolver(appSignupRequest),
+    // A single club is chosen already.
+    defaultValues: { ...defaultValues, ventureId: ventures.length === 1 ? (ventures[0]?.value ?? '') : '' },
+  });
+  const { control, register, handleSubmit, formState } = form;
+  const errors = formState.errors;
+  const submit = handleSubmit(async (body) => {
+    try {
+      await onSubmit(body);
+    } catch (error) {
+      showErrorToast('Falha ao enviar', error, 'Ocorreu um erro ao enviar o cadastro, tente novamente.');
+    }
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={submit}>
+        <Stack gap="md">
+          <Controller
+            control={control}
+            name="ventureId"
+            render={(controller) => (
+              <Select
+                label="Clube"
+                placeholder="Escolha o clube"
+                required
+                data={ventures}
+                allowDeselect={false}
+                {...controlledInput<string>(controller)}
+              />
+            )}
+          />
+          <TextInput
+            label="Nome"
+            required
+            autoComplete="name"
+            error={errors.name?.message}
+            {...register('name')}
+          />
+          <TextInput
+            label="E-mail"
+            type="email"
+            required
+            autoComplete="email"
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          {/* The person form's own fields: CPF, or 'Usar documento internacional'. */}
+          <DocumentFields />
+          <Controller
+            control={control}
+            name="birthDate"
+            render={(controller) => (
+              <DateInput
+                label="Data de nascimento"
+                required
+                maxDate={todayInSaoPaulo()}
+                {...controlledInput<string>(controller)}
+              />
+            )}
+          />
+          <Button type="submit" size="md" fullWidth loading={formState.isSubmitting}>
+            Criar conta
+          </Button>
+        </Stack>
+      </form>
+    </FormProvider>
+  );
+}
