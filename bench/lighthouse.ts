@@ -1,10 +1,11 @@
-// First load of the main screens as Lighthouse sees it (desktop preset, performance only): the built
+// First load of the main screens as Lighthouse sees it (performance only; the back-office's with the
+// desktop preset, Sócio's, a phone's app, with Lighthouse's default mobile settings): the built
 // server (`npm run build` first) on a fresh embedded database with the demo data, Debian's Chromium,
 // RUNS runs a page (3 unless set), the median of each figure written to bench/results/lighthouse.md.
 //
-// The signed-in pages need the session where the app keeps it, in localStorage. Lighthouse's Node API
-// drives a Puppeteer page we give it; before a page's runs that page opens the app and stores a fresh
-// session there. Lighthouse's storage reset between runs clears the HTTP cache, service workers and
+// The signed-in pages need the session where the app keeps it, in localStorage (the staff's and a
+// person's under the same keys). Lighthouse's Node API drives a Puppeteer page we give it; before a
+// page's runs that page opens the app and stores a fresh session there, or clears it for a stranger. Lighthouse's storage reset between runs clears the HTTP cache, service workers and
 // cache storage but not localStorage (its default clearStorageTypes), so each run is a cold load of a
 // signed-in page.
 import fs from 'node:fs';
@@ -17,12 +18,21 @@ import { freePorts, startServerProcess } from '../e2e/support/server-process';
 const RUNS = Number(process.env.RUNS ?? 3);
 // A folder to keep each page's last report in (JSON, for its trace-based diagnostics), when set.
 const REPORTS = process.env.LIGHTHOUSE_REPORTS;
-const EMAIL = 'admin@reserva.dev';
-const PAGES = [
-  { name: 'sign-in', path: '/', signedIn: false },
-  { name: 'dashboard', path: '/dashboard', signedIn: true },
-  { name: 'members', path: '/members', signedIn: true },
-  { name: 'bookings', path: '/bookings', signedIn: true },
+// A line for the results file about the run's conditions (a machine shared with other work), when set.
+const NOTE = process.env.LIGHTHOUSE_NOTE;
+// Who signs in, and where: the staff's sessions at /api/v2/sessions, a person's (Sócio) at /api/me/sessions.
+const ACCOUNTS = {
+  staff: { email: 'admin@reserva.dev', signIn: '/api/v2/sessions' },
+  person: { email: 'socio@reserva.dev', signIn: '/api/me/sessions' },
+} as const;
+type Account = keyof typeof ACCOUNTS;
+const PAGES: { name: string; path: string; account?: Account; mobile?: boolean }[] = [
+  { name: 'sign-in', path: '/' },
+  { name: 'dashboard', path: '/dashboard', account: 'staff' },
+  { name: 'members', path: '/members', account: 'staff' },
+  { name: 'bookings', path: '/bookings', account: 'staff' },
+  { name: 'Sócio sign-in', path: '/app/', mobile: true },
+  { name: 'Sócio Agenda', path: '/app/', account: 'person', mobile: true },
 ];
 
 interface Figures {
@@ -63,15 +73,18 @@ function figuresOf(lhr: Result): Figures {
   };
 }
 
-async function storeSession(page: Page, base: string): Promise<void> {
-  const response = await fetch(`${base}/api/v2/sessions`, {
+async function storeSession(page: Page, base: string, account: Account | undefined): Promise<void> {
+  await page.goto(`${base}/404`);
+  await page.evaluate(() => localStorage.clear());
+  if (!account) return;
+  const { email, signIn } = ACCOUNTS[account];
+  const response = await fetch(`${base}${signIn}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: EMAIL, password: 'reserva123' }),
+    body: JSON.stringify({ email, password: 'reserva123' }),
   });
   if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
   const { token, refreshToken, user, venture } = (await response.json()) as Record<string, unknown>;
-  await page.goto(`${base}/404`);
   const entries = Object.entries({ token, refreshToken, user, venture }).map(
     ([name, value]): [string, string] => [name, typeof value === 'string' ? value : JSON.stringify(value)],
   );
@@ -95,13 +108,14 @@ const rows: string[] = [];
 try {
   const page = await browser.newPage();
   for (const screen of PAGES) {
-    if (screen.signedIn) await storeSession(page, server.baseUrl);
+    await storeSession(page, server.baseUrl, screen.account);
     const runs: Figures[] = [];
     for (let run = 0; run < RUNS; run++) {
       const result = await lighthouse(
         `${server.baseUrl}${screen.path}`,
         { onlyCategories: ['performance'], logLevel: 'error' },
-        desktopConfig,
+        // Without a config Lighthouse runs its defaults: a mid-range phone on a slow 4G.
+        screen.mobile ? undefined : desktopConfig,
         page,
       );
       if (!result) throw new Error(`no result for ${screen.path}`);
@@ -112,7 +126,7 @@ try {
       if (REPORTS) fs.writeFileSync(path.join(REPORTS, `${screen.name}.json`), JSON.stringify(result.lhr));
     }
     const of = (key: keyof Figures) => median(runs.map((figures) => figures[key]));
-    const row = `| ${screen.name} | ${of('score')} | ${of('fcp').toFixed(0)} | ${of('lcp').toFixed(0)} | ${of('tbt').toFixed(0)} | ${of('cls').toFixed(3)} | ${of('longestAfterData').toFixed(0)} |`;
+    const row = `| ${screen.name} | ${screen.mobile ? 'mobile' : 'desktop'} | ${of('score')} | ${of('fcp').toFixed(0)} | ${of('lcp').toFixed(0)} | ${of('tbt').toFixed(0)} | ${of('cls').toFixed(3)} | ${of('longestAfterData').toFixed(0)} |`;
     console.log(row);
     rows.push(row);
   }
@@ -125,12 +139,14 @@ try {
 const report = `# Lighthouse, first load
 
 Date: ${new Date().toISOString()}. Machine: ${os.cpus()[0]?.model}, ${os.cpus().length} cores, Node ${process.version}.
-\`npm run build && npm run lighthouse -w @reserva/bench\`: desktop preset (simulated throttling), performance
-only, the built server on a fresh embedded database with the demo data, signed in as ${EMAIL} where needed.
+\`npm run build && npm run lighthouse -w @reserva/bench\`: the back-office's pages with the desktop preset,
+Sócio's (/app) with Lighthouse's mobile defaults (both simulated throttling), performance only, the built
+server on a fresh embedded database with the demo data, signed in as ${ACCOUNTS.staff.email} (back-office)
+or ${ACCOUNTS.person.email} (Sócio's Agenda) where needed.${NOTE ? `\n${NOTE}` : ''}
 Median of ${RUNS} runs of each figure. Goal: score >= 90, CLS < 0.1, no task over 200 ms once data arrived.
 
-| page | score | FCP ms | LCP ms | TBT ms | CLS | longest task after data, ms |
-| --- | ---: | ---: | ---: | ---: | ---: | ---: |
+| page | form factor | score | FCP ms | LCP ms | TBT ms | CLS | longest task after data, ms |
+| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |
 ${rows.join('\n')}
 `;
 fs.writeFileSync(path.join(import.meta.dirname, 'results/lighthouse.md'), report);

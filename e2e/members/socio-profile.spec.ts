@@ -33,7 +33,8 @@ async function savePhone(page: Page, national: string): Promise<void> {
   await phoneField(page).pressSequentially(national.replace(/\D/g, ''));
   expect(await phoneField(page).inputValue()).toBe(national);
   await page.getByRole('button', { name: 'Salvar' }).click();
-  await page.getByText('Dados atualizados').waitFor();
+  // The previous save's toast may still show: the newest is this save's.
+  await page.getByText('Dados atualizados').last().waitFor();
   await page.getByRole('heading', { name: 'Meus dados' }).waitFor();
 }
 
@@ -73,7 +74,7 @@ describe('Sócio profile', () => {
     expect(await scrollWidthOf(page)).toBeLessThanOrEqual(PHONE.width);
     await screenshot(page, 'socio-profile-edit');
     await page.getByRole('button', { name: 'Salvar' }).click();
-    await page.getByText('Dados atualizados').waitFor({ timeout: 30_000 });
+    await page.getByText('Dados atualizados').last().waitFor({ timeout: 30_000 });
     await page.getByText('FaceID configurado').waitFor();
     await page.getByText(/^Autorizado em/).waitFor();
 

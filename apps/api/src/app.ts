@@ -28,6 +28,7 @@ import { featureRoutes } from './modules/features/features.routes';
 import { fileRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { MailDispatcher } from './modules/mail/mail-outbox';
+import { memberGuestRoutes } from './modules/member-guests/member-guests.routes';
 import { bookingReminderJob } from './modules/member-notices/booking-reminders';
 import { memberNoticeRoutes } from './modules/member-notices/member-notices.routes';
 import { memberProfileRoutes } from './modules/member-profile/member-profile.routes';
@@ -140,6 +141,7 @@ export async function buildApp(config: Config, db: Database): Promise<BuiltApp> 
       await api.register(memberRoutes(ctx));
       await api.register(memberNoticeRoutes(ctx));
       await api.register(memberProfileRoutes(ctx));
+      await api.register(memberGuestRoutes(ctx));
       await api.register(appSignupRoutes(ctx));
       await api.register(dashboardRoutes(ctx));
       await api.register(salesReportRoutes(ctx));

@@ -10,6 +10,11 @@ export const ERRORS = {
   unauthorized: { status: 401, text: 'Por favor, faça login novamente.' },
   // 403
   'insufficient-privilege': { status: 403, text: 'Não autorizado' },
+  // Sócio: only a member whose category in the venture admits guests invites one.
+  'guest-invitation-not-allowed': {
+    status: 403,
+    text: 'Seu cadastro não permite convidar pessoas. Fale com a secretaria do clube.',
+  },
   // 404
   'route-not-found': { status: 404, text: 'Recurso não encontrado.' },
   'activity-not-found': { status: 404, text: 'Atividade não encontrada.' },
@@ -150,6 +155,12 @@ export const ERRORS = {
   'user-identity-mismatch': {
     status: 422,
     text: 'Não foi possível identificar o cadastro com os dados informados. Procure a recepção.',
+  },
+  // Sócio: an invited guest's e-mail or document is someone else's; the same answer whoever it is, so
+  // an invitation neither tells who exists nor takes an account over (docs/decisions.md).
+  'guest-invitation-refused': {
+    status: 422,
+    text: 'Não foi possível convidar com estes dados. Confira o e-mail e o documento ou fale com a secretaria do clube.',
   },
   'wallet-not-found': { status: 422, text: 'Carteira faltando' },
   'wallet-without-credits': { status: 422, text: 'Carteira sem crédito' },

@@ -93,6 +93,8 @@ describe('the authorization matrix', () => {
       ['PUT', '/api/me/profile/photo'],
       ['DELETE', '/api/me/profile/photo'],
       ['PUT', '/api/me/password'],
+      ['GET', '/api/me/guests'],
+      ['POST', '/api/me/guests'],
     ]) {
       expect(forPeople).toContainEqual(expect.objectContaining({ method, url }));
     }

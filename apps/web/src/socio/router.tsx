@@ -14,6 +14,10 @@ const MemberBookingsPage = lazyPage(
   () => import('../features/members/MemberBookingsPage'),
   'MemberBookingsPage',
 );
+const MemberGuestsPage = lazyPage(
+  () => import('../features/member-guests/MemberGuestsPage'),
+  'MemberGuestsPage',
+);
 const MemberProfilePage = lazyPage(
   () => import('../features/member-profile/MemberProfilePage'),
   'MemberProfilePage',
@@ -43,6 +47,7 @@ const routes: RouteObject[] = [
         children: [
           { index: true, element: <MemberAgendaPage /> },
           { path: 'reservas', element: <MemberBookingsPage /> },
+          { path: 'convidados', element: <MemberGuestsPage /> },
           { path: 'perfil', element: <MemberProfilePage /> },
         ],
       },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailField } from '../common/email-field';
-import { optionalCpf, optionalPhone, personName, whenObject } from '../common/fields.schemas';
+import { optionalCpf, personName, whenObject } from '../common/fields.schemas';
+import { optionalPhone } from '../common/phone.schemas';
 import { bookingInput } from './bookings.schemas';
 
 // The public booking form (spec 001 s.2 'Cadastrar reserva', s.3 External booking payload, s.5 External

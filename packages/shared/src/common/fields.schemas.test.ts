@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import {
-  address,
-  cnpj,
-  cpf,
-  optionalAddress,
-  optionalText,
-  personName,
-  phone,
-  wholeNumber,
-} from './fields.schemas';
+import { address, cnpj, cpf, optionalAddress, optionalText, personName, wholeNumber } from './fields.schemas';
+import { phone } from './phone.schemas';
 
 const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? null : result.error?.issues[0]?.message;

@@ -1,12 +1,11 @@
 import { isValidCNPJ, isValidCPF } from '@brazilian-utils/brazilian-utils';
-import { isValidPhoneNumber, parsePhoneNumberWithError } from 'libphonenumber-js/min';
 import { z } from 'zod';
 import { todayInSaoPaulo } from './dates';
 
 // Field rules shared by every form (spec 000 s.5, 002 s.5): the client and the server validate with
 // the same schemas, so both give the same Portuguese messages.
 
-const digits = (value: string) => value.replace(/\D/g, '');
+export const digits = (value: string) => value.replace(/\D/g, '');
 
 // Cross-field refinements that opt to run despite other issues (zod's `when`) still need an object:
 // a null or array body has no fields, and reading one would throw instead of answering 400.
@@ -41,7 +40,8 @@ export const minDateNotAfterMax = [
   { when: whenObject },
 ] as const;
 
-const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
+export const blankToNull = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? null : value;
 
 /** Optional free text: blank becomes null. */
 export function optionalText(max = 2000) {
@@ -83,21 +83,6 @@ export const cnpj = z
       .refine((value) => value.length !== 14 || isValidCNPJ(value), 'CNPJ inválido'),
   );
 
-/**
- * A phone in E.164 (`+5511987654321`). Brazilian numbers: area code, optional 9, 8 digits (at most 13
- * digits with +55); others at most 12 digits after the dial code, checked by libphonenumber.
- */
-export const phone = z
-  .string({ error: 'Telefone requerido' })
-  .trim()
-  .transform((value) => `+${digits(value)}`)
-  .refine((value) => {
-    if (value.startsWith('+55')) return /^\+55[1-9]{2}9?\d{8}$/.test(value);
-    return value.length <= 16 && isValidPhoneNumber(value);
-  }, 'Telefone inválido')
-  .transform((value) => parsePhoneNumberWithError(value).number as string);
-
-export const optionalPhone = z.preprocess(blankToNull, phone.nullish());
 export const optionalCpf = z.preprocess(blankToNull, cpf.nullish());
 export const optionalCnpj = z.preprocess(blankToNull, cnpj.nullish());
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { optionalPhone, personName } from '../common/fields.schemas';
+import { personName } from '../common/fields.schemas';
+import { optionalPhone } from '../common/phone.schemas';
 import { passwordPairForm } from '../passwords/passwords.schemas';
 import { personDetails } from '../people/people.schemas';
 import { faceConsentField } from '../users/users.schemas';

@@ -22,6 +22,8 @@ export const meResponse = z.object({
   venture: named,
   /** The dependants and hosted guests the person books for. */
   family: z.array(memberPerson),
+  /** A member whose category admits guests: the app offers 'Convidados' (POST /me/guests). */
+  canInviteGuests: z.boolean(),
   /** Blocked or suspended: the person may book nothing now. */
   isBlocked: z.boolean(),
   blockReason: z.string().nullable(),

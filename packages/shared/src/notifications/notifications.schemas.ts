@@ -26,19 +26,7 @@ export const notificationBroadcast = z.strictObject({
   description: z.string().trim().max(500).nullish(),
 });
 
-// Socket.IO event names (server-rules.md, Realtime).
-export const SOCKET_EVENTS = {
-  connectedUsers: 'connected-users',
-  bookingNotification: 'booking-notification',
-  cancelBookingNotification: 'cancel-booking-notification',
-  /** A booking's check-ins changed (`{ bookingId }`), to the venture's staff: desks reload their day. */
-  checkinNotification: 'checkin-notification',
-  /**
-   * A queue entry took a freed place (`{ bookingId, title, description }`), to the person and whoever
-   * books for them: the members' app shows the booking.
-   */
-  queueFilled: 'queue-filled',
-} as const;
+export { SOCKET_EVENTS } from './socket-events';
 
 export const cancelBookingEvent = z.object({
   bookingId: z.uuid().nullable(),

@@ -5,7 +5,6 @@ import {
   notFutureDate,
   optionalAddress,
   optionalCpf,
-  optionalPhone,
   optionalText,
   personName,
   whenFieldsValid,
@@ -13,6 +12,7 @@ import {
   wholeNumber,
 } from '../common/fields.schemas';
 import { listQuery, paged } from '../common/list.schemas';
+import { optionalPhone } from '../common/phone.schemas';
 import type { FieldIssue } from '../users/users.rules';
 import {
   employeeRequest,

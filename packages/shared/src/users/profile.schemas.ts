@@ -5,11 +5,11 @@ import {
   optionalAddress,
   optionalCnpj,
   optionalCpf,
-  optionalPhone,
   optionalText,
   personName,
   whenObject,
 } from '../common/fields.schemas';
+import { optionalPhone } from '../common/phone.schemas';
 import { newPasswordField } from '../passwords/passwords.schemas';
 import { sellerIssues } from './users.rules';
 import { GENDERS } from './users.schemas';

@@ -4,12 +4,12 @@ import {
   optionalAddress,
   optionalCnpj,
   optionalCpf,
-  optionalPhone,
   optionalText,
   personName,
   whenFieldsValid,
 } from '../common/fields.schemas';
 import { listQuery, paged, uuid } from '../common/list.schemas';
+import { optionalPhone } from '../common/phone.schemas';
 import { employeeIssues } from './users.rules';
 
 // Employees (staff accounts, sellers included) of spec 002, sections 3, 5 and 7.

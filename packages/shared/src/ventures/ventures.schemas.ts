@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { MAX_BOOKING_HORIZON_DAYS, MIN_BOOKING_HORIZON_DAYS } from '../bookings/booking-horizon.rules';
 import { emailField } from '../common/email-field';
-import { cnpj, optionalPhone, optionalText, whenObject } from '../common/fields.schemas';
+import { cnpj, optionalText, whenObject } from '../common/fields.schemas';
 import { listQuery, paged } from '../common/list.schemas';
+import { optionalPhone } from '../common/phone.schemas';
 import { experienceLevel } from './experience-levels.schemas';
 import { userCategory } from './user-categories.schemas';
 

@@ -28,6 +28,7 @@ import { toListItem } from '../bookings/bookings.service';
 import { createSelfServiceBooking } from '../bookings/create-booking.service';
 import { kindOf } from '../bookings/person-kind';
 import * as queues from '../bookings/queues.service';
+import { mayInviteGuests } from '../member-guests/member-guests.service';
 import { listOccurrences } from '../schedules/occurrences.repository';
 import * as scheduleItems from '../schedules/schedule-items.repository';
 import * as schedules from '../schedules/schedules.repository';
@@ -69,9 +70,10 @@ const peopleOf = async (ctx: AppContext, principal: Principal) => [
 ];
 
 export async function me(ctx: AppContext, principal: Principal): Promise<MeResponse> {
-  const [{ me, lastBookableDate }, family] = await Promise.all([
+  const [{ me, lastBookableDate }, family, canInviteGuests] = await Promise.all([
     meOf(ctx, principal),
     repository.listFamily(ctx.db, principal.userId, principal.ventureId),
+    mayInviteGuests(ctx.db, principal),
   ]);
   return {
     person: {
@@ -84,6 +86,7 @@ export async function me(ctx: AppContext, principal: Principal): Promise<MeRespo
     },
     venture: { id: principal.ventureId, name: me.ventureName },
     family,
+    canInviteGuests,
     isBlocked: me.isBlocked,
     blockReason: me.isBlocked ? me.blockReason : null,
     lastBookableDate,

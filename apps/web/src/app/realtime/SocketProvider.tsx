@@ -1,4 +1,4 @@
-import { SOCKET_EVENTS } from '@reserva/shared/notifications/notifications.schemas';
+import { SOCKET_EVENTS } from '@reserva/shared/notifications/socket-events';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { io } from 'socket.io-client';
 import { renewAccessToken } from '../session/api-client';

@@ -13,7 +13,7 @@ export interface FaceScreen {
   Icon: Icon;
 }
 
-function ScreenLink({ to, label, Icon }: FaceScreen) {
+function ScreenLink({ to, label, Icon, stacked }: FaceScreen & { stacked: boolean }) {
   const current = Boolean(useMatch({ path: to, end: true }));
   return (
     <Button
@@ -21,16 +21,27 @@ function ScreenLink({ to, label, Icon }: FaceScreen) {
       to={to}
       variant={current ? 'filled' : 'default'}
       aria-current={current ? 'page' : undefined}
-      leftSection={<Icon size={18} aria-hidden />}
-      px="xs"
+      leftSection={stacked ? undefined : <Icon size={18} aria-hidden />}
+      px={stacked ? 4 : 'xs'}
+      fz={stacked ? 'xs' : undefined}
       // A label wider than its share of a phone's width ('Minhas reservas' beside two others) takes two
       // lines rather than being cut.
       h="auto"
       mih={36}
       py={4}
-      styles={{ label: { whiteSpace: 'normal', lineHeight: 1.2 } }}
+      styles={{ label: { whiteSpace: 'normal', lineHeight: 1.2, textAlign: stacked ? 'center' : undefined } }}
     >
-      {label}
+      {stacked ? (
+        <Box
+          component="span"
+          style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2 }}
+        >
+          <Icon size={18} aria-hidden />
+          {label}
+        </Box>
+      ) : (
+        label
+      )}
     </Button>
   );
 }
@@ -43,6 +54,8 @@ interface FaceLayoutProps {
   /** The bar's name for screen readers. */
   navLabel: string;
   size: 'sm' | 'lg';
+  /** Icons above smaller labels: four screens side by side on a phone. */
+  stackedScreens?: boolean;
   /** Listeners of the live connection (they need its provider), drawn nothing. */
   children?: ReactNode;
 }
@@ -51,7 +64,14 @@ interface FaceLayoutProps {
  * The shell of an app face (Portaria, Sócio), phone first: a slim header (logo, title, sign-out), the
  * face's screens, and the page, with the live connection.
  */
-export function FaceLayout({ title, screens, navLabel, size, children }: FaceLayoutProps) {
+export function FaceLayout({
+  title,
+  screens,
+  navLabel,
+  size,
+  stackedScreens = false,
+  children,
+}: FaceLayoutProps) {
   return (
     <SocketProvider>
       {children}
@@ -77,7 +97,7 @@ export function FaceLayout({ title, screens, navLabel, size, children }: FaceLay
       <Container size={size} px="md" pt="sm">
         <Group component="nav" aria-label={navLabel} gap="xs" grow align="stretch">
           {screens.map((screen) => (
-            <ScreenLink key={screen.to} {...screen} />
+            <ScreenLink key={screen.to} {...screen} stacked={stackedScreens} />
           ))}
         </Group>
       </Container>

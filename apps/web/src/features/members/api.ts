@@ -8,7 +8,7 @@ import type {
   MemberQueueInput,
   MeResponse,
 } from '@reserva/shared/members/members.schemas';
-import { SOCKET_EVENTS } from '@reserva/shared/notifications/notifications.schemas';
+import { SOCKET_EVENTS } from '@reserva/shared/notifications/socket-events';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSocketEvent } from '../../app/realtime/socket-context';
 import { api } from '../../app/session/api-client';
