@@ -6,17 +6,22 @@ import os from 'node:os';
 import path from 'node:path';
 import { BACK_OFFICE_SIGN_IN, type BundleRoute, measureBundle } from './large-operator/startup';
 
-const SOCIO_SIGN_IN = 'src/features/auth/SignInPage.tsx';
-// The goals: 150 kB for the staff's faces (bench/large-operator), 100 kB for Sócio's (issue 31).
-const SCREENS: (BundleRoute & { name: string; goalKb: number })[] = [
+const SIGN_IN = 'src/features/auth/SignInPage.tsx';
+// The goals: 150 kB for the staff's faces (bench/large-operator), 100 kB for Sócio's first screen, its
+// sign-in, which its entry draws before it loads the router (issue 31). The signed-in Agenda has no
+// weight goal of its own: its goal is Lighthouse's (bench/lighthouse.ts).
+const SCREENS: (BundleRoute & { name: string; goalKb?: number })[] = [
   { name: 'back-office sign-in', ...BACK_OFFICE_SIGN_IN, goalKb: 150 },
-  { name: 'Portaria sign-in', entry: 'portaria.html', pages: [SOCIO_SIGN_IN], goalKb: 150 },
-  { name: 'Sócio sign-in', entry: 'app.html', pages: [SOCIO_SIGN_IN], goalKb: 100 },
+  { name: 'Portaria sign-in', entry: 'portaria.html', pages: [SIGN_IN], goalKb: 150 },
+  { name: 'Sócio sign-in', entry: 'app.html', pages: [], goalKb: 100 },
   {
     name: 'Sócio Agenda (signed in)',
     entry: 'app.html',
-    pages: ['src/socio/SocioLayout.tsx', 'src/features/members/MemberAgendaPage.tsx'],
-    goalKb: 100,
+    pages: [
+      'src/socio/SignedInSocio.tsx',
+      'src/socio/SocioLayout.tsx',
+      'src/features/members/MemberAgendaPage.tsx',
+    ],
   },
 ];
 
@@ -29,9 +34,10 @@ for (const screen of SCREENS) {
   console.log(
     `${kb(totalRaw)} ${kb(total)} ${kb(totalBr)}  JS of the route (${files.length} files), as served`,
   );
-  const met = total / 1024 < screen.goalKb ? 'yes' : 'no';
+  const goal = screen.goalKb === undefined ? '—' : `< ${screen.goalKb} kB`;
+  const met = screen.goalKb === undefined ? '—' : total / 1024 < screen.goalKb ? 'yes' : 'no';
   rows.push(
-    `| ${screen.name} | ${files.length} | ${kb(totalRaw, 0)} | ${kb(total, 0)} | ${kb(totalBr, 0)} | < ${screen.goalKb} kB | ${met} |`,
+    `| ${screen.name} | ${files.length} | ${kb(totalRaw, 0)} | ${kb(total, 0)} | ${kb(totalBr, 0)} | ${goal} | ${met} |`,
   );
 }
 

@@ -26,7 +26,7 @@ const ACCOUNTS = {
   person: { email: 'socio@reserva.dev', signIn: '/api/me/sessions' },
 } as const;
 type Account = keyof typeof ACCOUNTS;
-const PAGES: { name: string; path: string; account?: Account; mobile?: boolean }[] = [
+const ALL_PAGES: { name: string; path: string; account?: Account; mobile?: boolean }[] = [
   { name: 'sign-in', path: '/' },
   { name: 'dashboard', path: '/dashboard', account: 'staff' },
   { name: 'members', path: '/members', account: 'staff' },
@@ -34,6 +34,10 @@ const PAGES: { name: string; path: string; account?: Account; mobile?: boolean }
   { name: 'Sócio sign-in', path: '/app/', mobile: true },
   { name: 'Sócio Agenda', path: '/app/', account: 'person', mobile: true },
 ];
+// LIGHTHOUSE_PAGES=Sócio measures only the pages whose name holds it (a quick look while working; the
+// results file is written only by a run of every page).
+const ONLY = process.env.LIGHTHOUSE_PAGES;
+const PAGES = ONLY ? ALL_PAGES.filter((page) => page.name.includes(ONLY)) : ALL_PAGES;
 
 interface Figures {
   score: number;
@@ -149,4 +153,5 @@ Median of ${RUNS} runs of each figure. Goal: score >= 90, CLS < 0.1, no task ove
 | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |
 ${rows.join('\n')}
 `;
-fs.writeFileSync(path.join(import.meta.dirname, 'results/lighthouse.md'), report);
+if (ONLY) console.log(report);
+else fs.writeFileSync(path.join(import.meta.dirname, 'results/lighthouse.md'), report);

@@ -21,6 +21,11 @@ function faceDevEntries(): Plugin {
   };
 }
 
+// React and the Mantine primitives every screen of every face draws with (the sign-in's among them):
+// one chunk instead of a dozen small ones, which compress worse apart and cost a phone a request each.
+const UI_CORE =
+  /node_modules[\\/]((react|react-dom|scheduler|clsx|@mantine[\\/]store)[\\/]|@mantine[\\/]notifications[\\/]esm[\\/]notifications\.store|@mantine[\\/]core[\\/]esm[\\/](core|components[\\/](ActionIcon|Anchor|Box|Button|Center|CloseButton|Group|Input|InputBase|Loader|Paper|PasswordInput|Stack|Text|TextInput|ThemeIcon|Title|UnstyledButton)[\\/]))/;
+
 export default defineConfig({
   plugins: [react(), precompress(), faceDevEntries()],
   build: {
@@ -30,6 +35,7 @@ export default defineConfig({
     manifest: true,
     // One HTML entry per face (ARCHITECTURE.md): the back-office, Portaria at /portaria, Sócio at /app.
     rollupOptions: {
+      output: { codeSplitting: { groups: [{ name: 'ui-core', test: UI_CORE }] } },
       input: {
         index: fileURLToPath(new URL('./index.html', import.meta.url)),
         ...Object.fromEntries(

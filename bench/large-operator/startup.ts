@@ -138,8 +138,16 @@ export function measureBundle(route: BundleRoute = BACK_OFFICE_SIGN_IN): {
   const manifest: Record<string, Chunk> = JSON.parse(
     fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'),
   );
+  // A module that one face imports statically and another lazily is a shared chunk, not an entry of
+  // the manifest: found by the name the build gives its chunk (`_SignInPage-<hash>.js`).
+  const chunkOf = (key: string): Chunk | undefined => {
+    if (manifest[key]) return manifest[key];
+    const name = path.basename(key).replace(/\.\w+$/, '');
+    const shared = Object.keys(manifest).find((k) => k.startsWith(`_${name}-`) && k.endsWith('.js'));
+    return shared ? manifest[shared] : undefined;
+  };
   const collect = (key: string, into: Set<string>): void => {
-    const chunk = manifest[key];
+    const chunk = chunkOf(key);
     if (!chunk) throw new Error(`${key} is not in the build's manifest`);
     if (into.has(chunk.file)) return;
     into.add(chunk.file);

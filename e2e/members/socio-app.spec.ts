@@ -64,8 +64,9 @@ describe('Sócio', () => {
     expect(await scrollWidthOf(page)).toBeLessThanOrEqual(PHONE.width);
     await screenshot(page, 'socio-agenda');
     // One activity's events only.
-    await page.getByRole('combobox', { name: 'Atividade' }).fill('Tênis do app');
-    await page.getByRole('option', { name: 'Tênis do app · Quadra do app' }).click();
+    await page
+      .getByRole('combobox', { name: 'Atividade' })
+      .selectOption({ label: 'Tênis do app · Quadra do app' });
     await expect
       .poll(() => page.getByRole('button', { name: /^(Reservar|Entrar na fila) / }).allInnerTexts())
       .toEqual(['Reservar', 'Entrar na fila']);

@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { getSession, subscribeSession } from './session/session-store';
 
 function isClientError(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'status' in error && Number(error.status) < 500;
@@ -12,4 +13,11 @@ export const queryClient = new QueryClient({
       retry: (failureCount, error) => !isClientError(error) && failureCount < 2,
     },
   },
+});
+
+// Signing out, a session expiring or another tab signing out leaves no one's data in the cache (the
+// route guards then send the user to the sign-in). The api client knows nothing of this cache, so the
+// sign-in screen loads without the query library.
+subscribeSession(() => {
+  if (!getSession()) queryClient.clear();
 });

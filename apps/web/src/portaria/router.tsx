@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Navigate, type RouteObject, useRoutes } from 'react-router';
 import { lazyPage } from '../app/lazy-page';
 import { RouteErrorBoundary } from '../app/RouteErrorBoundary';
@@ -19,12 +18,6 @@ function PortariaHome() {
   return can('APP_CONCIERGE_ACCESS') ? <PortariaLayout /> : <ConciergeAccessDenied />;
 }
 
-/** A page of the back-office (the sign-in's 'Esqueci minha senha'): loaded as a whole new page. */
-function BackOfficePage({ path }: { path: string }) {
-  useEffect(() => window.location.replace(path), [path]);
-  return null;
-}
-
 const routes: RouteObject[] = [
   {
     element: <RootRoute />,
@@ -38,7 +31,6 @@ const routes: RouteObject[] = [
           { path: 'qr', element: <PassScanPage /> },
         ],
       },
-      { path: '/users/passwords/forgot', element: <BackOfficePage path="/users/passwords/forgot" /> },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

@@ -2,10 +2,9 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
-import { Providers } from '../app/Providers';
+import { UiProviders } from '../app/UiProviders';
 import { registerServiceWorker } from '../ui/register-service-worker';
-import { SocioRoutes } from './router';
+import { SocioApp } from './SocioApp';
 
 // Sócio, the members' app: its own entry (app.html), so a member's phone downloads no staff screen; it
 // shares the providers, the session and ui/ (ARCHITECTURE.md, Three faces).
@@ -16,10 +15,8 @@ if (!root) throw new Error('app.html has no #root element');
 registerServiceWorker('/app');
 createRoot(root).render(
   <StrictMode>
-    <Providers>
-      <BrowserRouter basename="/app">
-        <SocioRoutes />
-      </BrowserRouter>
-    </Providers>
+    <UiProviders>
+      <SocioApp />
+    </UiProviders>
   </StrictMode>,
 );

@@ -1,13 +1,11 @@
 import { audienceOfKeys } from '@reserva/shared/permissions/audience';
-import { useEffect } from 'react';
 import { Navigate, type RouteObject, useRoutes } from 'react-router';
 import { lazyPage } from '../app/lazy-page';
 import { RouteErrorBoundary } from '../app/RouteErrorBoundary';
 import { RootRoute } from '../app/route-guards';
 import { useSession } from '../app/session/use-session';
+import { SocioLayout } from './SocioLayout';
 
-const SignInPage = lazyPage(() => import('../features/auth/SignInPage'), 'SignInPage');
-const SocioLayout = lazyPage(() => import('./SocioLayout'), 'SocioLayout');
 const StaffRefusal = lazyPage(() => import('./StaffRefusal'), 'StaffRefusal');
 const MemberAgendaPage = lazyPage(() => import('../features/members/MemberAgendaPage'), 'MemberAgendaPage');
 const MemberBookingsPage = lazyPage(
@@ -23,18 +21,12 @@ const MemberProfilePage = lazyPage(
   'MemberProfilePage',
 );
 
-/** The members' sign-in, the refusal of a staff session, or the app, as the session is. */
+/** The app, or the refusal of a staff session (SocioApp draws the sign-in before this loads). */
 function SocioHome() {
   const { session } = useSession();
-  if (!session) return <SignInPage audience="person" />;
+  if (!session) return null;
   const audience = audienceOfKeys(new Set(session.user.featureGroup.features));
   return audience === 'person' ? <SocioLayout /> : <StaffRefusal />;
-}
-
-/** A page of the back-office (the sign-in's 'Esqueci minha senha', 'Criar conta'): loaded as a whole new page. */
-function BackOfficePage({ path }: { path: string }) {
-  useEffect(() => window.location.replace(path), [path]);
-  return null;
 }
 
 const routes: RouteObject[] = [
@@ -51,8 +43,6 @@ const routes: RouteObject[] = [
           { path: 'perfil', element: <MemberProfilePage /> },
         ],
       },
-      { path: '/users/passwords/forgot', element: <BackOfficePage path="/users/passwords/forgot" /> },
-      { path: '/signup', element: <BackOfficePage path="/signup" /> },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

@@ -1,8 +1,11 @@
 import { notifications } from '@mantine/notifications';
-import { errorText } from '@reserva/shared/errors';
 
 // Spec 000, section 8: toasts last 3 seconds, top-right (set on <Notifications>), closable.
 const DURATION = 3000;
+
+// The Portuguese texts of the server's codes are needed only when a call fails: fetched then, not
+// with the first screen (the sign-in stays under its weight goal).
+let errorTexts: Promise<typeof import('@reserva/shared/errors')> | undefined;
 
 function statusOf(error: unknown): number | undefined {
   return typeof error === 'object' && error !== null && 'status' in error ? Number(error.status) : undefined;
@@ -23,7 +26,16 @@ export function showWarningMessage(title: string, message: string): void {
  */
 export function showErrorToast(title: string, error: unknown, fallback: string): void {
   if (statusOf(error) === 401) return;
-  showErrorMessage(title, errorText(error instanceof Error ? error.message : undefined, fallback));
+  const code = error instanceof Error ? error.message : undefined;
+  // Should the texts fail to load (offline before they ever arrived), the fallback still tells the user.
+  errorTexts ??= import('@reserva/shared/errors').catch((error: unknown) => {
+    errorTexts = undefined; // asked again by the next failure, once back online
+    throw error;
+  });
+  void errorTexts
+    .then(({ errorText }) => errorText(code, fallback))
+    .catch(() => fallback)
+    .then((text) => showErrorMessage(title, text));
 }
 
 /** Success toast; without a message the title is shown alone. */

@@ -11,4 +11,6 @@ export const SOCKET_EVENTS = {
    * books for them: the members' app shows the booking.
    */
   queueFilled: 'queue-filled',
+  /** The day before a booking (`{ bookingId, title, description }`), to the person and their titular or host. */
+  bookingReminder: 'booking-reminder',
 } as const;

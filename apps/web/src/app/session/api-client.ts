@@ -1,7 +1,5 @@
 import type { RefreshResponse, SessionVenture } from '@reserva/shared/auth/auth.schemas';
-import { audienceOfKeys } from '@reserva/shared/permissions/audience';
 import { showErrorMessage } from '../../ui/toasts';
-import { queryClient } from '../query-client';
 import { clearSession, getSession, readStoredSession, saveTokens } from './session-store';
 
 /** A failed call; `message` is the server's error code (packages/shared/src/errors.ts). */
@@ -90,16 +88,10 @@ function rotate(staleToken: string | null, ventureId?: string): Promise<RefreshR
   });
 }
 
-/** Ends the session locally: storage and cached data. The route guard then sends the user to /. */
-function endSession(): void {
-  clearSession();
-  queryClient.clear();
-}
-
 function expireSession(): void {
   if (!getSession()) return; // an earlier 401 already told the user
   showErrorMessage('Sessão expirada', 'Por favor, faça login novamente.');
-  endSession();
+  clearSession();
 }
 
 let renewal: Promise<string> | null = null;
@@ -176,7 +168,9 @@ export async function switchVenture(ventureId: string): Promise<SessionVenture> 
 export async function signOut(): Promise<void> {
   const session = getSession();
   const token = session?.token;
-  // A person's session (the members' app) ends at its own route.
+  // A person's session (the members' app) ends at its own route. The rule is fetched here, not with
+  // the sign-in screen that loads this client.
+  const { audienceOfKeys } = await import('@reserva/shared/permissions/audience');
   const audience = session && audienceOfKeys(new Set(session.user.featureGroup.features));
   const path = audience === 'person' ? '/me/sessions/current' : '/sessions/current';
   try {
@@ -190,7 +184,7 @@ export async function signOut(): Promise<void> {
   }
   // The person's data the members' app keeps for offline use (public/app/sw.js) goes with the session.
   if (audience === 'person' && 'caches' in window) await caches.delete(SOCIO_DATA_CACHE).catch(() => false);
-  endSession();
+  clearSession();
 }
 
 /** The members' app's kept answers: the cache its service worker (public/app/sw.js) names so. */

@@ -11,8 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import type { Audience } from '@reserva/shared/permissions/audience';
-import { type FormEvent, useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { type FormEvent, useState } from 'react';
 import { Logo } from '../../ui/Logo';
 import classes from './SignInPage.module.css';
 import { showSignInError, useSignIn } from './use-sign-in';
@@ -20,15 +19,15 @@ import { showSignInError, useSignIn } from './use-sign-in';
 type FieldErrors = { email?: string; password?: string };
 
 // The first screen stays light: two fields read from the form on submit, without the form library
-// the other screens load, and the shared schema that checks them is fetched while the form is
-// drawn (zod is most of what the page would otherwise wait for).
+// the other screens load, and the shared schema that checks them is fetched once the person starts on
+// the form (zod is most of what the page would otherwise wait for). Its links are plain pages of the
+// back-office (whatever the face), so it needs no router either: Sócio draws it before loading one.
 const loadSchema = () => import('@reserva/shared/auth/sign-in.schema');
 
 /** The sign-in of staff (the back-office, Portaria) or of people (`person`: the members' app). */
 export function SignInPage({ audience = 'staff' }: { audience?: Audience }) {
   const signIn = useSignIn(audience);
   const [errors, setErrors] = useState<FieldErrors>({});
-  useEffect(() => void loadSchema(), []);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -42,7 +41,7 @@ export function SignInPage({ audience = 'staff' }: { audience?: Audience }) {
     });
     if (parsed.success) {
       setErrors({});
-      signIn.mutate(parsed.data);
+      signIn.run(parsed.data);
       return;
     }
     const found: FieldErrors = {};
@@ -71,7 +70,7 @@ export function SignInPage({ audience = 'staff' }: { audience?: Audience }) {
               : 'Entre com o seu e-mail e senha de funcionário.'}
           </Text>
           {/* noValidate: the schema's messages replace the browser's own bubbles. */}
-          <form noValidate onSubmit={submit}>
+          <form noValidate onSubmit={submit} onFocus={() => void loadSchema()}>
             <Stack>
               <TextInput
                 label="E-mail"
@@ -88,7 +87,7 @@ export function SignInPage({ audience = 'staff' }: { audience?: Audience }) {
                 error={errors.password}
                 onChange={clearError('password')}
               />
-              <Anchor component={Link} to="/users/passwords/forgot" size="sm" w="fit-content">
+              <Anchor href="/users/passwords/forgot" size="sm" w="fit-content">
                 Esqueci minha senha
               </Anchor>
               <Button type="submit" size="md" fullWidth loading={signIn.isPending}>
@@ -98,10 +97,7 @@ export function SignInPage({ audience = 'staff' }: { audience?: Audience }) {
           </form>
           {audience === 'person' && (
             <Text size="sm" ta="center" mt="lg">
-              Ainda não tem conta?{' '}
-              <Anchor component={Link} to="/signup">
-                Criar conta
-              </Anchor>
+              Ainda não tem conta? <Anchor href="/signup">Criar conta</Anchor>
             </Text>
           )}
         </Paper>

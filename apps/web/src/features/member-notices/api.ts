@@ -1,9 +1,9 @@
-import {
-  BOOKING_REMINDER_EVENT,
-  type BookingReminderEvent,
-  type MemberNoticePreferences,
-  type MemberNoticePreferencesUpdate,
+import type {
+  BookingReminderEvent,
+  MemberNoticePreferences,
+  MemberNoticePreferencesUpdate,
 } from '@reserva/shared/members/member-notices.schemas';
+import { SOCKET_EVENTS } from '@reserva/shared/notifications/socket-events';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSocketEvent } from '../../app/realtime/socket-context';
 import { api } from '../../app/session/api-client';
@@ -48,7 +48,7 @@ export function useSaveMemberNoticePreferences() {
 
 /** The reminder of a booking of tomorrow, shown as it is sent while the app is open. */
 export function useBookingReminders(): void {
-  useSocketEvent(BOOKING_REMINDER_EVENT, (payload: BookingReminderEvent) => {
+  useSocketEvent(SOCKET_EVENTS.bookingReminder, (payload: BookingReminderEvent) => {
     if (payload?.title) showSuccessToast(payload.title, payload.description);
   });
 }

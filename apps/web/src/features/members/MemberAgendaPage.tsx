@@ -1,12 +1,12 @@
 import {
   Alert,
   Badge,
+  Box,
   Button,
   Card,
   Chip,
   Group,
-  ScrollArea,
-  Select,
+  NativeSelect,
   Stack,
   Text,
   Title,
@@ -14,12 +14,16 @@ import {
 import { addDays, todayInSaoPaulo } from '@reserva/shared/common/dates';
 import type { MemberEvent } from '@reserva/shared/members/members.schemas';
 import { IconCheck } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyPage } from '../../app/lazy-page';
 import { ContentLoader } from '../../ui/ContentLoader';
 import { formatMoney, formatTime } from '../../ui/format';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { useMe, useMemberActivities, useMemberEvents } from './api';
-import { MemberBookingDialog } from './components/MemberBookingDialog';
+import classes from './MemberAgendaPage.module.css';
+
+// The booking dialog (with the shared booking rules and schemas) is fetched when a person opens it.
+const MemberBookingDialog = lazyPage(() => import('./components/MemberBookingDialog'), 'MemberBookingDialog');
 
 /** 'sáb., 28/11' for a YYYY-MM-DD (read at noon, so no time zone moves the day). */
 function dayLabel(date: string): string {
@@ -67,21 +71,21 @@ export function MemberAgendaPage() {
           {me.data.blockReason ?? 'Fale com o clube para liberar suas reservas.'}
         </Alert>
       )}
-      <Select
+      {/* The phone's own picker: at hand with one thumb, and light on the app's first screen. */}
+      <NativeSelect
         label="Atividade"
-        placeholder="Todas as atividades"
-        data={(activities.data?.items ?? []).map((item) => ({
-          value: item.id,
-          label: `${item.name} · ${item.spot.name}`,
-        }))}
-        value={activityId}
-        onChange={setActivityId}
-        clearable
-        searchable
-        nothingFoundMessage="Nenhuma atividade"
+        data={[
+          { value: '', label: 'Todas as atividades' },
+          ...(activities.data?.items ?? []).map((item) => ({
+            value: item.id,
+            label: `${item.name} · ${item.spot.name}`,
+          })),
+        ]}
+        value={activityId ?? ''}
+        onChange={(event) => setActivityId(event.currentTarget.value || null)}
         error={activities.isError ? 'Não foi possível carregar as atividades' : undefined}
       />
-      <ScrollArea type="auto" offsetScrollbars>
+      <Box className={classes.days}>
         <Chip.Group value={date} onChange={(value) => setDate(value as string)}>
           <Group gap="xs" wrap="nowrap" role="radiogroup" aria-label="Dia">
             {days.map((day) => (
@@ -91,7 +95,7 @@ export function MemberAgendaPage() {
             ))}
           </Group>
         </Chip.Group>
-      </ScrollArea>
+      </Box>
       {events.isPending ? (
         <ContentLoader />
       ) : events.isError ? (
@@ -148,7 +152,9 @@ export function MemberAgendaPage() {
         })
       )}
       {booking && me.data && (
-        <MemberBookingDialog event={booking} me={me.data} onClose={() => setBooking(null)} />
+        <Suspense>
+          <MemberBookingDialog event={booking} me={me.data} onClose={() => setBooking(null)} />
+        </Suspense>
       )}
     </Stack>
   );
