@@ -8,6 +8,7 @@ import type { Database } from './db/client';
 import { activityRoutes } from './modules/activities/activities.routes';
 import { addressRoutes } from './modules/addresses/addresses.routes';
 import { appSignupRoutes } from './modules/app-signup/app-signup.routes';
+import { staleSignupsJob } from './modules/app-signup/stale-signups';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { registerAuditContext } from './modules/audit/audit-context';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -108,6 +109,7 @@ export async function buildApp(config: Config, db: Database): Promise<BuiltApp> 
     runWhileOpen(expiredRequestsJob(ctx));
     runWhileOpen(pendingEnrolmentJob(ctx));
     runWhileOpen(bookingReminderJob(ctx));
+    runWhileOpen(staleSignupsJob(ctx));
   }
   loadXlsxWriterAfterListen(app);
   const routes = registerAuthGuard(app, db, tokens);

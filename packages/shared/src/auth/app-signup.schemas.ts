@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { whenObject } from '../common/fields.schemas';
-import { documentIssues } from '../people/people.rules';
-import { personCreateRequest } from '../people/people.schemas';
+import { personCreateRequest, personIdentity, withDocumentIssues } from '../people/people.schemas';
 
 // The members' app's sign-up (`/signup`, issue 31 point 1): someone not yet known asks to become an
 // APP_STORE_USER of a venture, and the e-mail's owner confirms by setting a password
@@ -17,27 +15,12 @@ export const appSignupVentures = z.object({
 export type AppSignupVentures = z.infer<typeof appSignupVentures>;
 
 /** POST /app-signup: name, e-mail, CPF or a foreign document, birth date, and the venture chosen. */
-export const appSignupRequest = z
-  .strictObject({
-    name: person.name,
-    email: person.email,
-    cpf: person.cpf,
-    useForeignerDocument: person.useForeignerDocument,
-    foreignerDocumentType: person.foreignerDocumentType,
-    foreignerDocument: person.foreignerDocument,
+export const appSignupRequest = withDocumentIssues(
+  personIdentity.extend({
     birthDate: person.birthDate,
     ventureId: z.uuid({ error: 'Escolha o clube' }),
-  })
-  .superRefine(
-    (values, ctx) => {
-      const failed = new Set(ctx.issues.map((issue) => issue.path?.[0]));
-      for (const issue of documentIssues(values)) {
-        if (!failed.has(issue.path))
-          ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
-      }
-    },
-    { when: whenObject },
-  );
+  }),
+);
 export type AppSignupRequest = z.output<typeof appSignupRequest>;
 export type AppSignupFormValues = z.input<typeof appSignupRequest>;
 

@@ -46,7 +46,8 @@ const foreignerDocument = z.preprocess(
     .nullish(),
 );
 
-const personFields = {
+/** Who a person is: name, e-mail, and the CPF or a typed foreign document (spec 000, section 5). */
+const identityFields = {
   name: personName,
   email: emailField,
   cpf: optionalCpf,
@@ -56,6 +57,16 @@ const personFields = {
     z.enum(FOREIGNER_DOCUMENT_TYPES, { error: 'Tipo do documento requerido' }).nullish(),
   ),
   foreignerDocument,
+};
+
+/**
+ * The identity fields alone, with the person form's very messages: the members' app's sign-up and a
+ * host's guest invitation extend it (with `withDocumentIssues`, as its document rules need every field).
+ */
+export const personIdentity = z.strictObject(identityFields);
+
+const personFields = {
+  ...identityFields,
   phone: optionalPhone,
   gender: z.preprocess(blankToNull, z.enum(GENDERS, { error: 'Gênero inválido' }).nullish()),
   birthDate: z.preprocess(
@@ -97,6 +108,11 @@ function withIssues<Schema extends z.ZodObject>(schema: Schema, ...rules: Issues
     },
     { when: whenObject },
   ) as Schema;
+}
+
+/** The identity's cross-field rule: the CPF, or a foreign document and its type (`documentIssues`). */
+export function withDocumentIssues<Schema extends z.ZodObject>(schema: Schema): Schema {
+  return withIssues(schema, documentIssues);
 }
 
 /** POST /v2/users for a person: the group by its key, and the host of a dependant or guest. */

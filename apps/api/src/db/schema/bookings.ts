@@ -99,6 +99,11 @@ export const bookings = pgTable(
     index('bookings_guest_created_at_idx')
       .on(table.ventureId, table.createdAt, table.id)
       .where(sql`${table.forGuest}`),
+    // The day-before reminder's round (modules/member-notices): every venture's live bookings of one
+    // date, in the order it claims them.
+    index('bookings_live_booked_date_idx')
+      .on(table.bookedDate, table.startTime, table.id)
+      .where(sql`${table.deletedAt} IS NULL`),
     index('bookings_user_idx').on(table.userId, table.bookedDate, table.startTime, table.id),
     index('bookings_seller_idx').on(table.sellerId, table.bookedDate),
     index('bookings_schedule_booked_date_idx').on(table.scheduleId, table.bookedDate),

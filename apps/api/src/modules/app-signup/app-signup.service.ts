@@ -5,7 +5,6 @@ import {
   type AppSignupVentures,
 } from '@reserva/shared/auth/app-signup.schemas';
 import { withDocumentCleared } from '@reserva/shared/people/people.rules';
-import type { Executor } from '../../db/client';
 import { pgErrorOf } from '../../db/pg-error';
 import type { AppContext } from '../../plugins/context';
 import { AppError } from '../../plugins/errors';
@@ -13,8 +12,7 @@ import { countAttempt, type ThrottleRule } from '../../plugins/throttle';
 import { issueOneTimeToken } from '../auth/one-time-tokens';
 import { tokenLink } from '../mail/mail-format';
 import { enqueueMail } from '../mail/mail-outbox';
-import { ensureOnboards } from '../people/people.repository';
-import * as users from '../users/users.repository';
+import { insertPerson } from '../people/people.repository';
 import * as repository from './app-signup.repository';
 import { confirmSignupMail, signupAttemptMail } from './app-signup-mail';
 
@@ -71,8 +69,9 @@ export async function signUp(
         await enqueueMail(tx, signupAttemptMail(account.email, venture.name, by, link));
         return;
       }
-      const userId = await register(tx, { ...input, ...identity });
-      const token = await issueOneTimeToken(tx, userId, 'SIGNUP_CONFIRM');
+      // A new APP_STORE_USER of the venture, with an onboard there, no category and no password yet.
+      const user = await insertPerson(tx, NEW_PERSON_GROUP, { ...input, ...identity }, input.ventureId);
+      const token = await issueOneTimeToken(tx, user.id, 'SIGNUP_CONFIRM');
       const link = tokenLink(ctx.config.publicUrl, CONFIRM_PATH, token);
       await enqueueMail(tx, confirmSignupMail(input.email, venture.name, link));
     });
@@ -84,28 +83,4 @@ export async function signUp(
   });
   void ctx.mail.kick();
   return APP_SIGNUP_REQUESTED;
-}
-
-/** A new APP_STORE_USER of the venture, with an onboard there, no category and no password yet. */
-async function register(tx: Executor, input: AppSignupRequest): Promise<string> {
-  const [group] = (await users.listGroups(tx)).filter((candidate) => candidate.key === NEW_PERSON_GROUP);
-  if (!group) throw new Error(`the ${NEW_PERSON_GROUP} group is missing`);
-  const user = await users.insertUser(tx, {
-    name: input.name,
-    email: input.email,
-    cpf: input.cpf ?? null,
-    useForeignerDocument: input.useForeignerDocument,
-    foreignerDocument: input.foreignerDocument ?? null,
-    foreignerDocumentType: input.foreignerDocumentType ?? null,
-    birthDate: input.birthDate,
-    phone: null,
-    cnpj: null,
-    companyName: null,
-    tradeName: null,
-    bio: null,
-    featureGroupId: group.id,
-  });
-  await users.replaceVentures(tx, user.id, [input.ventureId], []);
-  await ensureOnboards(tx, user.id);
-  return user.id;
 }

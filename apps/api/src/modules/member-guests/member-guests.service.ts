@@ -13,9 +13,8 @@ import type { Principal } from '../../plugins/principal';
 import { countUserAttempt, type ThrottleRule } from '../../plugins/throttle';
 import { lockIdentity } from '../app-signup/app-signup.repository';
 import { findPerson, type PersonFacts } from '../bookings/booking-facts.repository';
-import { ensureOnboards } from '../people/people.repository';
+import { insertPerson } from '../people/people.repository';
 import { sendSignupInvitation } from '../users/users.invitation';
-import * as users from '../users/users.repository';
 import * as repository from './member-guests.repository';
 
 // Sócio's guests (issue 31, point 7; docs/decisions.md, The members' app): a member invites a guest,
@@ -94,8 +93,15 @@ export async function invite(
         if (!guest.hasSetPassword) await sendSignupInvitation(tx, ctx, guest);
         return { guest, created: false };
       }
-      const id = await register(tx, ctx, principal, { ...input, ...identity });
-      const [guest] = await repository.listGuests(tx, principal.userId, principal.ventureId, id);
+      // The GUEST of the host in the venture, with an onboard there and the mail that sets their password.
+      const user = await insertPerson(
+        tx,
+        'GUEST',
+        { ...input, ...identity, hostId: principal.userId },
+        principal.ventureId,
+      );
+      await sendSignupInvitation(tx, ctx, user);
+      const [guest] = await repository.listGuests(tx, principal.userId, principal.ventureId, user.id);
       if (!guest) throw new Error('the invited guest was not stored');
       return { guest, created: true };
     });
@@ -107,34 +113,4 @@ export async function invite(
   });
   void ctx.mail.kick();
   return answer;
-}
-
-/** The GUEST of the host in the venture, with an onboard there and the mail that sets their password. */
-async function register(
-  tx: Executor,
-  ctx: AppContext,
-  principal: Principal,
-  input: MemberGuestInvite,
-): Promise<string> {
-  const group = (await users.listGroups(tx)).find((candidate) => candidate.key === 'GUEST');
-  if (!group) throw new Error('the GUEST group is missing');
-  const user = await users.insertUser(tx, {
-    name: input.name,
-    email: input.email,
-    cpf: input.cpf ?? null,
-    useForeignerDocument: input.useForeignerDocument,
-    foreignerDocument: input.foreignerDocument ?? null,
-    foreignerDocumentType: input.foreignerDocumentType ?? null,
-    phone: null,
-    cnpj: null,
-    companyName: null,
-    tradeName: null,
-    bio: null,
-    featureGroupId: group.id,
-    hostId: principal.userId,
-  });
-  await users.replaceVentures(tx, user.id, [principal.ventureId], null);
-  await ensureOnboards(tx, user.id);
-  await sendSignupInvitation(tx, ctx, user);
-  return user.id;
 }

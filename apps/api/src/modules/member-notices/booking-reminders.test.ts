@@ -5,7 +5,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/raw';
-import { createBooking, saoPauloDate, ventureIdByRef } from '../../test/fixtures';
+import { createBooking, createVenture, saoPauloDate, ventureIdByRef } from '../../test/fixtures';
 import { connectSocket, listenUrl, nextEvent } from '../../test/realtime-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createEvent } from '../bookings/bookings.fixtures';
@@ -27,13 +27,17 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A booking of the person, `days` from today, 10:00-11:00 at a new spot; its id and spot's name. */
-async function bookingOf(userId: string, days: number): Promise<{ id: string; spotName: string }> {
-  const { scheduleId, activityId } = await createEvent(t.database.db, praia, {
+async function bookingOf(
+  userId: string,
+  days: number,
+  ventureId = praia,
+): Promise<{ id: string; spotName: string }> {
+  const { scheduleId, activityId } = await createEvent(t.database.db, ventureId, {
     startTime: '10:00:00',
     endTime: '11:00:00',
   });
   const id = await createBooking(t.database.db, {
-    ventureId: praia,
+    ventureId,
     scheduleId,
     activityId,
     userId,
@@ -91,6 +95,24 @@ describe('the reminder the day before', () => {
     const counts = await Promise.all([1, 2, 3, 4].map(() => sendBookingReminders(t.ctx)));
     expect(counts.reduce((sum, count) => sum + count, 0)).toBeGreaterThanOrEqual(people.length);
     for (const person of people) expect(await reminders(person.email)).toHaveLength(1);
+  });
+
+  it("reminds every live venture's bookings in the same round, none of a deleted venture's", async () => {
+    const db = t.database.db;
+    const serra = await ventureIdByRef(db, 'SERRA');
+    const closed = await createVenture(db, 'LEMBRETE', '04252011000110');
+    const inPraia = await appPerson(t, praia);
+    const inSerra = await appPerson(t, serra);
+    const inClosed = await appPerson(t, closed);
+    await bookingOf(inPraia.id, 1);
+    await bookingOf(inSerra.id, 1, serra);
+    await bookingOf(inClosed.id, 1, closed);
+    await db.execute(sql`UPDATE ventures SET deleted_at = now() WHERE id = ${closed}`);
+
+    await sendBookingReminders(t.ctx);
+    expect(await reminders(inPraia.email)).toHaveLength(1);
+    expect(await reminders(inSerra.email)).toHaveLength(1);
+    expect(await reminders(inClosed.email)).toEqual([]);
   });
 
   it('sends none to a person who turned reminders off, until they turn them on', async () => {

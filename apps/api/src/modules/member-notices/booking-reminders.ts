@@ -47,27 +47,23 @@ export function bookingReminderJob(ctx: AppContext): RepeatingJob {
   );
 }
 
-/** One round: the reminders of every venture not sent yet; how many this round sent. */
+/** One round: the reminders of every live venture not sent yet; how many this round sent. */
 export async function sendBookingReminders(ctx: AppContext): Promise<number> {
-  const ventures = await queryRows<{ id: string }>(
-    ctx.db,
-    sql`SELECT id FROM ventures WHERE deleted_at IS NULL`,
-  );
   let sent = 0;
-  // Venture by venture: the bookings' index leads with the venture, and a venture's data stays its own.
-  for (const venture of ventures) {
-    for (;;) {
-      const reminders = await remindBatch(ctx, venture.id);
-      announce(ctx, reminders);
-      sent += reminders.length;
-      if (reminders.length < BATCH) break;
-    }
+  for (;;) {
+    const reminders = await remindBatch(ctx);
+    announce(ctx, reminders);
+    sent += reminders.length;
+    if (reminders.length < BATCH) return sent;
   }
-  return sent;
 }
 
-/** Claims up to BATCH of the venture's reminders due and writes their mails, in one transaction. */
-function remindBatch(ctx: AppContext, ventureId: string): Promise<Reminder[]> {
+/**
+ * Claims up to BATCH of tomorrow's reminders due, of every live venture at once, and writes their
+ * mails, in one transaction. Keyed on the date: bookings_live_booked_date_idx reads tomorrow's live
+ * bookings in the order they are claimed.
+ */
+function remindBatch(ctx: AppContext): Promise<Reminder[]> {
   const passPage = passPageOf(ctx);
   return ctx.db.transaction(async (tx) => {
     const reminders = await queryRows<Reminder>(
@@ -75,7 +71,8 @@ function remindBatch(ctx: AppContext, ventureId: string): Promise<Reminder[]> {
       sql`WITH claimed AS (
           INSERT INTO booking_reminders (booking_id, venture_id)
           SELECT b.id, b.venture_id FROM bookings b
-          WHERE b.venture_id = ${ventureId} AND b.booked_date = ${LOCAL_TODAY} + 1 AND b.deleted_at IS NULL
+          WHERE b.booked_date = ${LOCAL_TODAY} + 1 AND b.deleted_at IS NULL
+            AND EXISTS (SELECT 1 FROM ventures v WHERE v.id = b.venture_id AND v.deleted_at IS NULL)
             AND NOT EXISTS (SELECT 1 FROM booking_reminders r WHERE r.booking_id = b.id)
             AND ${wantsMail(sql`b.user_id`, 'REMINDER')}
           ORDER BY b.start_time, b.id LIMIT ${BATCH}

@@ -1,3 +1,4 @@
+import { type ForeignerDocumentType, withDocumentCleared } from '@reserva/shared/people/people.rules';
 import { and, asc, eq, gte, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
@@ -11,8 +12,11 @@ import { refreshTokens } from '../../db/schema/sessions';
 import { users, userVentures } from '../../db/schema/users';
 import { ventures } from '../../db/schema/ventures';
 import {
+  insertUser,
+  listGroups,
   listSource,
   listVenturesOf,
+  replaceVentures,
   rowColumns,
   SORT_KEYS,
   type UserFilter,
@@ -196,6 +200,53 @@ export async function replaceCategories(
     .insert(userCategoryLinks)
     .values(categoryIds.map((categoryId) => ({ userId, categoryId })))
     .onConflictDoNothing();
+}
+
+/** Who a new person is: the identity typed, in the members' app or by a host. */
+export interface NewPerson {
+  name: string;
+  email: string;
+  cpf: string | null;
+  useForeignerDocument: boolean;
+  foreignerDocument: string | null;
+  foreignerDocumentType: ForeignerDocumentType | null;
+  birthDate?: string | undefined;
+  /** The host of a dependant or guest. */
+  hostId?: string | undefined;
+}
+
+/**
+ * A new person of the group `groupKey` (its only document kept), linked to `ventureId` with a pending
+ * onboard there, without a category or a password: the members' app's sign-up and a host's guest.
+ */
+export async function insertPerson(
+  tx: Executor,
+  groupKey: string,
+  person: NewPerson,
+  ventureId: string,
+): Promise<{ id: string; name: string; email: string }> {
+  const group = (await listGroups(tx)).find((candidate) => candidate.key === groupKey);
+  if (!group) throw new Error(`the ${groupKey} group is missing`);
+  const documents = withDocumentCleared(person);
+  const user = await insertUser(tx, {
+    name: person.name,
+    email: person.email,
+    cpf: documents.cpf,
+    useForeignerDocument: documents.useForeignerDocument,
+    foreignerDocument: documents.foreignerDocument,
+    foreignerDocumentType: documents.foreignerDocumentType,
+    birthDate: person.birthDate,
+    hostId: person.hostId,
+    phone: null,
+    cnpj: null,
+    companyName: null,
+    tradeName: null,
+    bio: null,
+    featureGroupId: group.id,
+  });
+  await replaceVentures(tx, user.id, [ventureId], null);
+  await ensureOnboards(tx, user.id);
+  return user;
 }
 
 /** A pending onboard in each of the ventures the person is linked to and has none yet. */

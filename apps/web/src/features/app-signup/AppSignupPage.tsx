@@ -3,7 +3,7 @@ import { IconMailForward } from '@tabler/icons-react';
 import { useState } from 'react';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { PageLoader } from '../../ui/PageLoader';
-import { PublicCard } from '../passwords/components/PublicCard';
+import { PublicCard } from '../../ui/PublicCard';
 import { useAppSignup, useSignupVentures } from './api';
 import { AppSignupForm } from './components/AppSignupForm';
 

@@ -1,7 +1,7 @@
 import { IconLinkOff, IconTicket } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
+import { PublicCard } from '../../ui/PublicCard';
 import { QrCode } from '../../ui/QrCode';
-import { PublicCard } from '../passwords/components/PublicCard';
 
 // The pass's shape (apps/api, bookings/booking-pass.ts): only its signature proves it, at the desk.
 const PASS = /^R1\.[\w-]{22}\.[\w-]{22}$/;

@@ -7,9 +7,9 @@ import {
 import { IconMailForward } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { PublicCard } from '../../ui/PublicCard';
 import { useForgotPassword } from './api';
 import { BackToSignIn } from './components/BackToSignIn';
-import { PublicCard } from './components/PublicCard';
 
 /** /users/passwords/forgot: asks for a reset link by e-mail. */
 export function ForgotPasswordPage() {

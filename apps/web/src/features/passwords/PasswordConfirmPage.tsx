@@ -1,9 +1,9 @@
-import { Anchor, Button, Center, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Center, Stack } from '@mantine/core';
 import { passwordSetResponse } from '@reserva/shared/passwords/passwords.schemas';
 import { IconCircleCheck, IconDeviceMobile } from '@tabler/icons-react';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { PublicCard } from '../../ui/PublicCard';
 import { appLink, audienceOf, featuresFromQuery } from './audience';
-import { PublicCard } from './components/PublicCard';
 
 /** /users/passwords/confirm: after a reset, staff go to the sign-in and people to the app. */
 export function PasswordConfirmPage() {

@@ -1,10 +1,10 @@
 import { Anchor, Button, Group } from '@mantine/core';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { PublicCard } from '../../ui/PublicCard';
 import { useResetPassword } from './api';
 import { audienceOf, featuresFromQuery } from './audience';
 import { InvalidLinkCard } from './components/InvalidLinkCard';
 import { NewPasswordForm } from './components/NewPasswordForm';
-import { PublicCard } from './components/PublicCard';
 
 /** /users/passwords/reset?token=…[&features=…]: the page of the mailed recovery link. */
 export function ResetPasswordPage() {

@@ -7,12 +7,12 @@ import {
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../app/session/api-client';
+import { PublicCard } from '../../ui/PublicCard';
 import { isInvitationUsed, useConfirmSignup } from './api';
 import { type Audience, audienceOf, featuresFromQuery } from './audience';
 import { BackToSignIn } from './components/BackToSignIn';
 import { InvalidLinkCard } from './components/InvalidLinkCard';
 import { NewPasswordForm } from './components/NewPasswordForm';
-import { PublicCard } from './components/PublicCard';
 import { StoreButtons } from './components/StoreButtons';
 
 /** /signup/confirm?token=…[&features=…]: the invited user chooses a first password. */

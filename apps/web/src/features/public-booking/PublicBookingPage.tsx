@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '../../app/session/api-client';
 import { PageLoader } from '../../ui/PageLoader';
-import { PublicCard } from '../passwords/components/PublicCard';
+import { PublicCard } from '../../ui/PublicCard';
 import { useExternalSchedule, useRequestExternalBooking } from './api';
 import { PublicBookingForm } from './components/PublicBookingForm';
 import { RequestSent } from './components/RequestSent';

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Select, Stack } from '@mantine/core';
 import {
   type AppSignupFormValues,
   type AppSignupRequest,
@@ -9,8 +9,8 @@ import { todayInSaoPaulo } from '@reserva/shared/common/dates';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { controlledInput } from '../../../ui/form/controlled';
 import { DateInput } from '../../../ui/form/DateInput';
+import { IdentityFields } from '../../../ui/form/IdentityFields';
 import { showErrorToast } from '../../../ui/toasts';
-import { DocumentFields } from '../../people/components/DocumentFields';
 
 const defaultValues: AppSignupFormValues = {
   name: '',
@@ -35,8 +35,7 @@ export function AppSignupForm({ ventures, onSubmit }: AppSignupFormProps) {
     // A single club is chosen already.
     defaultValues: { ...defaultValues, ventureId: ventures.length === 1 ? (ventures[0]?.value ?? '') : '' },
   });
-  const { control, register, handleSubmit, formState } = form;
-  const errors = formState.errors;
+  const { control, handleSubmit, formState } = form;
   const submit = handleSubmit(async (body) => {
     try {
       await onSubmit(body);
@@ -63,23 +62,7 @@ export function AppSignupForm({ ventures, onSubmit }: AppSignupFormProps) {
               />
             )}
           />
-          <TextInput
-            label="Nome"
-            required
-            autoComplete="name"
-            error={errors.name?.message}
-            {...register('name')}
-          />
-          <TextInput
-            label="E-mail"
-            type="email"
-            required
-            autoComplete="email"
-            error={errors.email?.message}
-            {...register('email')}
-          />
-          {/* The person form's own fields: CPF, or 'Usar documento internacional'. */}
-          <DocumentFields />
+          <IdentityFields whose="own" document="cpf-or-foreign" />
           <Controller
             control={control}
             name="birthDate"

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { errorText } from '@reserva/shared/errors';
 import {
   type MemberGuest,
@@ -8,7 +8,7 @@ import {
   memberGuestInvite,
 } from '@reserva/shared/members/member-guests.schemas';
 import { FormProvider, useForm } from 'react-hook-form';
-import { DocumentFields } from '../../people/components/DocumentFields';
+import { IdentityFields } from '../../../ui/form/IdentityFields';
 import { useInviteGuest } from '../api';
 
 const EMPTY: MemberGuestInviteValues = {
@@ -27,31 +27,15 @@ export function InviteGuestForm({ onInvited }: { onInvited(guest: MemberGuest): 
     resolver: zodResolver(memberGuestInvite),
     defaultValues: EMPTY,
   });
-  const { register, handleSubmit, formState } = form;
-  const { errors } = formState;
+  const { handleSubmit } = form;
   const submit = handleSubmit((body) => invite.mutate(body, { onSuccess: onInvited }));
   return (
     <FormProvider {...form}>
       {/* noValidate: the schema's messages replace the browser's own bubbles. */}
       <form noValidate onSubmit={submit}>
         <Stack gap="md">
-          <TextInput
-            label="Nome"
-            required
-            autoComplete="off"
-            error={errors.name?.message}
-            {...register('name')}
-          />
-          <TextInput
-            label="E-mail"
-            type="email"
-            required
-            autoComplete="off"
-            error={errors.email?.message}
-            {...register('email')}
-          />
-          {/* The person form's own fields: CPF, or 'Usar documento internacional'. */}
-          <DocumentFields />
+          {/* Someone else's identity: the browser does not fill in the host's own. */}
+          <IdentityFields whose="other" document="cpf-or-foreign" />
           {invite.isError && (
             <Alert color="red" role="alert" title="Convite não enviado">
               {errorText(invite.error.message, 'Ocorreu um erro ao convidar, tente novamente.')}

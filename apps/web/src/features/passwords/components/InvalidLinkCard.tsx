@@ -1,7 +1,7 @@
 import { IconLinkOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { PublicCard } from '../../../ui/PublicCard';
 import { BackToSignIn } from './BackToSignIn';
-import { PublicCard } from './PublicCard';
 
 /** A page opened without its token: nothing to submit, so say so instead of showing the form. */
 export function InvalidLinkCard({ description, action }: { description: string; action?: ReactNode }) {

@@ -15,12 +15,12 @@ import { FacePhotoInput } from '../../../ui/faces/FacePhotoInput';
 import { useFacePhoto } from '../../../ui/faces/use-face-photo';
 import { controlledInput } from '../../../ui/form/controlled';
 import { DateInput } from '../../../ui/form/DateInput';
+import { DocumentFields } from '../../../ui/form/DocumentFields';
 import { FormButtons } from '../../../ui/form/FormButtons';
 import { PersonFields } from '../../../ui/form/PersonFields';
 import { useZipCodeLookup } from '../../addresses/api';
 import type { PhotoChange } from '../../users/use-save-user-photo';
 import { CategoriesDialog, type LinkedCategory } from './CategoriesDialog';
-import { DocumentFields } from './DocumentFields';
 import { HostSelect } from './HostSelect';
 
 export interface PersonFormProps {

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, MultiSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, MultiSelect, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import type {
   ExternalBookingFormValues,
   ExternalBookingInput,
@@ -7,9 +7,9 @@ import type {
 import { todayInSaoPaulo } from '@reserva/shared/common/dates';
 import type { ExternalSchedule } from '@reserva/shared/schedules/external-links.schemas';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
-import { CpfInput } from '../../../ui/form/CpfInput';
+import { Controller, FormProvider, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { controlledInput } from '../../../ui/form/controlled';
+import { IdentityFields } from '../../../ui/form/IdentityFields';
 import { PhoneInput } from '../../../ui/form/PhoneInput';
 import { TimeInput } from '../../../ui/form/TimeInput';
 import { showErrorToast } from '../../../ui/toasts';
@@ -51,11 +51,8 @@ export function PublicBookingForm({ event, onSubmit }: PublicBookingFormProps) {
   const schemaRef = useRef(externalBookingFormSchema({ partialTime }));
   const resolver: Resolver<ExternalBookingFormValues, unknown, ExternalBookingInput> = (...args) =>
     zodResolver(schemaRef.current)(...args);
-  const { control, handleSubmit, register, formState, setError, trigger } = useForm<
-    ExternalBookingFormValues,
-    unknown,
-    ExternalBookingInput
-  >({ resolver, defaultValues });
+  const form = useForm<ExternalBookingFormValues, unknown, ExternalBookingInput>({ resolver, defaultValues });
+  const { control, handleSubmit, register, formState, setError, trigger } = form;
   const values = useWatch({ control });
   const bookedDate = values.bookedDate || null;
   const shownDates = useExternalDates(event.activityId, event.activityScheduleId, shownDate.slice(0, 7));
@@ -94,98 +91,81 @@ export function PublicBookingForm({ event, onSubmit }: PublicBookingFormProps) {
   });
 
   return (
-    <form noValidate onSubmit={submit}>
-      <Stack gap="md">
-        <TextInput
-          label="Nome"
-          required
-          autoComplete="name"
-          error={errors.name?.message}
-          {...register('name')}
-        />
-        <TextInput
-          label="E-mail"
-          type="email"
-          required
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <Controller
-          control={control}
-          name="cpf"
-          render={(controller) => <CpfInput label="CPF" {...controlledInput<string>(controller)} />}
-        />
-        <Controller
-          control={control}
-          name="phone"
-          render={(controller) => <PhoneInput label="Telefone" {...controlledInput<string>(controller)} />}
-        />
-        <Controller
-          control={control}
-          name="bookedDate"
-          render={(controller) => (
-            <BookingDateInput
-              label="Data"
-              required
-              minDate={today}
-              shownDate={shownDate}
-              // The calendar may report an empty date while the field is empty: the month stays.
-              onShownDateChange={setShownDate}
-              bookable={shownDates.data}
-              {...controlledInput<string>(controller)}
-              value={controller.field.value || null}
-              onChange={(value) => controller.field.onChange(value ?? '')}
-            />
+    <FormProvider {...form}>
+      <form noValidate onSubmit={submit}>
+        <Stack gap="md">
+          <IdentityFields whose="own" document="optional-cpf" />
+          <Controller
+            control={control}
+            name="phone"
+            render={(controller) => <PhoneInput label="Telefone" {...controlledInput<string>(controller)} />}
+          />
+          <Controller
+            control={control}
+            name="bookedDate"
+            render={(controller) => (
+              <BookingDateInput
+                label="Data"
+                required
+                minDate={today}
+                shownDate={shownDate}
+                // The calendar may report an empty date while the field is empty: the month stays.
+                onShownDateChange={setShownDate}
+                bookable={shownDates.data}
+                {...controlledInput<string>(controller)}
+                value={controller.field.value || null}
+                onChange={(value) => controller.field.onChange(value ?? '')}
+              />
+            )}
+          />
+          {partialTime && (
+            <SimpleGrid cols={2} spacing="md">
+              <Controller
+                control={control}
+                name="startTime"
+                render={(controller) => (
+                  <TimeInput label="Horário inicial" required {...controlledInput<string>(controller)} />
+                )}
+              />
+              <Controller
+                control={control}
+                name="endTime"
+                render={(controller) => (
+                  <TimeInput label="Horário final" required {...controlledInput<string>(controller)} />
+                )}
+              />
+            </SimpleGrid>
           )}
-        />
-        {partialTime && (
-          <SimpleGrid cols={2} spacing="md">
-            <Controller
-              control={control}
-              name="startTime"
-              render={(controller) => (
-                <TimeInput label="Horário inicial" required {...controlledInput<string>(controller)} />
-              )}
-            />
-            <Controller
-              control={control}
-              name="endTime"
-              render={(controller) => (
-                <TimeInput label="Horário final" required {...controlledInput<string>(controller)} />
-              )}
-            />
-          </SimpleGrid>
-        )}
-        <Controller
-          control={control}
-          name="items"
-          render={({ field }) => (
-            <MultiSelect
-              label="Opcionais da atividade"
-              placeholder={items.length === 0 ? 'Nenhum opcional disponível' : 'Escolha os opcionais'}
-              data={items}
-              value={field.value ?? []}
-              onChange={field.onChange}
-              disabled={items.length === 0}
-              searchable
-              comboboxProps={{ withinPortal: true }}
-            />
-          )}
-        />
-        <Textarea
-          label="Descrição"
-          autosize
-          minRows={2}
-          maxLength={1000}
-          error={errors.description?.message}
-          {...register('description')}
-        />
-        <BookingSummary summary={formSummary(event, values)} title="Resumo da reserva" />
-        <Button type="submit" size="md" fullWidth loading={formState.isSubmitting}>
-          Reservar
-        </Button>
-      </Stack>
-    </form>
+          <Controller
+            control={control}
+            name="items"
+            render={({ field }) => (
+              <MultiSelect
+                label="Opcionais da atividade"
+                placeholder={items.length === 0 ? 'Nenhum opcional disponível' : 'Escolha os opcionais'}
+                data={items}
+                value={field.value ?? []}
+                onChange={field.onChange}
+                disabled={items.length === 0}
+                searchable
+                comboboxProps={{ withinPortal: true }}
+              />
+            )}
+          />
+          <Textarea
+            label="Descrição"
+            autosize
+            minRows={2}
+            maxLength={1000}
+            error={errors.description?.message}
+            {...register('description')}
+          />
+          <BookingSummary summary={formSummary(event, values)} title="Resumo da reserva" />
+          <Button type="submit" size="md" fullWidth loading={formState.isSubmitting}>
+            Reservar
+          </Button>
+        </Stack>
+      </form>
+    </FormProvider>
   );
 }

@@ -3,7 +3,7 @@ import { requestSummary } from '@reserva/shared/bookings/external-bookings.rules
 import type { ExternalBookingInput } from '@reserva/shared/bookings/external-bookings.schemas';
 import type { ExternalSchedule } from '@reserva/shared/schedules/external-links.schemas';
 import { IconMailForward } from '@tabler/icons-react';
-import { PublicCard } from '../../passwords/components/PublicCard';
+import { PublicCard } from '../../../ui/PublicCard';
 import { BookingSummary } from './BookingSummary';
 import { KeepActions } from './KeepActions';
 

@@ -2,8 +2,8 @@ import { Checkbox, Group, Select, Stack, TextInput } from '@mantine/core';
 import { FOREIGNER_DOCUMENT_LABELS, FOREIGNER_DOCUMENT_TYPES } from '@reserva/shared/people/people.rules';
 import type { PersonFormInput } from '@reserva/shared/people/people.schemas';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { CpfInput } from '../../../ui/form/CpfInput';
-import { controlledInput } from '../../../ui/form/controlled';
+import { CpfInput } from './CpfInput';
+import { controlledInput } from './controlled';
 
 const TYPE_OPTIONS = FOREIGNER_DOCUMENT_TYPES.map((type) => ({
   value: type,

@@ -1,6 +1,6 @@
 import { Box, Center, type MantineColor, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Logo } from '../../../ui/Logo';
+import { Logo } from './Logo';
 import classes from './PublicCard.module.css';
 
 interface PublicCardProps {

@@ -1,0 +1,1 @@
+CREATE INDEX "bookings_live_booked_date_idx" ON "bookings" USING btree ("booked_date","start_time","id") WHERE "bookings"."deleted_at" IS NULL;
