@@ -28,9 +28,6 @@ export const memberNoticePreferences = z.object({
 });
 export type MemberNoticePreferences = z.infer<typeof memberNoticePreferences>;
 
-/** The socket event of a booking's reminder, sent to the person and to whoever books for them. */
-export const BOOKING_REMINDER_EVENT = 'booking-reminder';
-
 export const bookingReminderEvent = z.object({
   bookingId: z.uuid(),
   /** 'Lembrete: Tênis amanhã às 08:00'. */

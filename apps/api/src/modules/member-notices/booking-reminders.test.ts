@@ -1,7 +1,5 @@
-import {
-  BOOKING_REMINDER_EVENT,
-  type BookingReminderEvent,
-} from '@reserva/shared/members/member-notices.schemas';
+import type { BookingReminderEvent } from '@reserva/shared/members/member-notices.schemas';
+import { SOCKET_EVENTS } from '@reserva/shared/notifications/socket-events';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/raw';
@@ -134,7 +132,9 @@ describe('the reminder the day before', () => {
     const url = await listenUrl(t.app);
     const sockets = [await connectSocket(url, titular.token), await connectSocket(url, dependant.token)];
     try {
-      const heard = sockets.map((socket) => nextEvent<BookingReminderEvent>(socket, BOOKING_REMINDER_EVENT));
+      const heard = sockets.map((socket) =>
+        nextEvent<BookingReminderEvent>(socket, SOCKET_EVENTS.bookingReminder),
+      );
       await sendBookingReminders(t.ctx);
       for (const event of await Promise.all(heard)) {
         expect(event).toMatchObject({

@@ -1,7 +1,5 @@
-import {
-  BOOKING_REMINDER_EVENT,
-  type BookingReminderEvent,
-} from '@reserva/shared/members/member-notices.schemas';
+import type { BookingReminderEvent } from '@reserva/shared/members/member-notices.schemas';
+import { SOCKET_EVENTS } from '@reserva/shared/notifications/socket-events';
 import { sql } from 'drizzle-orm';
 import { LOCAL_TODAY } from '../../db/local-time';
 import { queryRows } from '../../db/raw';
@@ -121,7 +119,7 @@ function announce(ctx: AppContext, reminders: Reminder[]): void {
     };
     ctx.realtime.toUsers(
       [reminder.userId, ...(reminder.hostId ? [reminder.hostId] : [])],
-      BOOKING_REMINDER_EVENT,
+      SOCKET_EVENTS.bookingReminder,
       event,
     );
   }
