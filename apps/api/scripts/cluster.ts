@@ -6,11 +6,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { createProxyServer } from 'http-proxy-3';
 
-// `npm run start:cluster`: CLUSTER_PROCESSES server processes of the built app on one PostgreSQL and
-// one Redis, listening on 127.0.0.1 at the ports after PORT, behind a reverse proxy on PORT that takes
-// turns between them and passes Socket.IO's WebSocket upgrades. No sticky sessions: the web app's
-// Socket.IO client uses the WebSocket transport only. A process that dies leaves the turns and the
-// others keep serving; nothing is restarted (a process manager above this one does that).
+// `npm run start:cluster`, for trying several processes on one machine (production runs nginx and
+// systemd's units from deploy/ instead: README.md, "Running behind nginx under systemd"):
+// CLUSTER_PROCESSES server processes of the built app on one PostgreSQL and one Redis, listening on
+// 127.0.0.1 at the ports after PORT, behind a reverse proxy on PORT that takes turns between them and
+// passes Socket.IO's WebSocket upgrades. No sticky sessions: the web app's Socket.IO client uses the
+// WebSocket transport only. A process that dies leaves the turns and the others keep serving; nothing
+// is restarted (a process manager above this one does that).
 
 const env = process.env;
 const serverScript = path.resolve(import.meta.dirname, '../dist/server.js');
@@ -147,5 +149,9 @@ await Promise.all(members.slice(1).map(join));
 server.listen(port, env.HOST ?? '0.0.0.0', () => {
   console.log(
     `\nReserva cluster is running on http://localhost:${port}: ${live.length} of ${count} processes`,
+  );
+  console.log(
+    'This launcher is for trying several processes on one machine: it restarts nothing. In production, run\n' +
+      "nginx and systemd's units from deploy/ (README.md, 'Running behind nginx under systemd').",
   );
 });

@@ -56,6 +56,7 @@ import { AppError, clientErrorHandler, frameworkErrorHandler, registerErrorHandl
 import { baselineHeaders, setWebFileCaching } from './plugins/http-headers';
 import { registerOpenApi } from './plugins/openapi';
 import { attachRealtime } from './plugins/realtime';
+import { REQUEST_ID_HEADER, requestIdGenerator } from './plugins/request-id';
 import { validatorCompiler } from './plugins/validation';
 
 const BODY_LIMIT_BYTES = 1_048_576; // 1 MB; uploads set their own limit
@@ -81,13 +82,17 @@ export async function buildApp(config: Config, db: Database): Promise<BuiltApp> 
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
+    genReqId: requestIdGenerator(config.trustProxy),
+    // A stopping process (SIGTERM) answers the requests on connections it has already accepted, rather
+    // than a 503 that a proxy must not pass on to another process for a POST; it accepts no new ones.
+    return503OnClosing: false,
     frameworkErrors: frameworkErrorHandler(headers),
     clientErrorHandler: clientErrorHandler(headers),
     schemaController: zodSchemaController,
   }).withTypeProvider<ZodTypeProvider>();
   // First hook of every request, so that even the guard's 401 carries them.
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.headers(headers);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.headers(headers).header(REQUEST_ID_HEADER, request.id);
   });
   registerErrorHandler(app);
 

@@ -1,0 +1,27 @@
+#!/bin/sh
+# Writes deploy/nginx/reserva.conf.template filled in to stdout:
+#   PORTS="4001 4002" WEB_DIST=/srv/reserva/apps/web/dist deploy/nginx/render.sh > /etc/nginx/conf.d/reserva.conf
+# PORTS: the server processes' ports on 127.0.0.1 (one reserva@PORT unit each); WEB_DIST: the built web
+# app; LISTEN: nginx's port (80); LOG_DIR: where the access log goes (/var/log/nginx).
+# Without Debian's libnginx-mod-http-brotli-static the brotli_static line is left out: gzip only.
+set -eu
+: "${PORTS:?PORTS, the processes ports, as in PORTS=\"4001 4002\"}"
+: "${WEB_DIST:?WEB_DIST, the path of the built web app (apps/web/dist)}"
+LISTEN="${LISTEN:-80}"
+LOG_DIR="${LOG_DIR:-/var/log/nginx}"
+BROTLI_MODULE="${BROTLI_MODULE:-/usr/lib/nginx/modules/ngx_http_brotli_static_module.so}"
+template="$(dirname "$0")/reserva.conf.template"
+
+servers=""
+for port in $PORTS; do
+  servers="$servers    server 127.0.0.1:$port max_fails=2 fail_timeout=5s;\\n"
+done
+drop_brotli=""
+[ -f "$BROTLI_MODULE" ] || drop_brotli="/brotli_static/d"
+
+sed -e "$drop_brotli" \
+  -e "s#@SERVERS@#${servers%\\n}#" \
+  -e "s#@LISTEN@#$LISTEN#" \
+  -e "s#@LOG_DIR@#$LOG_DIR#" \
+  -e "s#@WEB_DIST@#$WEB_DIST#" \
+  "$template"

@@ -1,0 +1,275 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { SessionResponse } from '@reserva/shared/auth/auth.schemas';
+import { SOCKET_EVENTS } from '@reserva/shared/notifications/socket-events';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectSocket, nextEvent } from '../../apps/api/src/test/realtime-client';
+import { databaseUrlFor } from '../../apps/api/src/test/test-database';
+import { createBookableWorld, demoMembers, saoPauloDate } from '../support/booking-world';
+import { apiCall, apiSession } from '../support/browser';
+import { hasNginx, type Nginx, startNginx } from '../support/nginx';
+import { freePorts, psql, type ServerProcess, startServerProcess } from '../support/server-process';
+
+// Debian's nginx with deploy/nginx's configuration in front of three built server processes on a fresh
+// PostgreSQL database and Redis, as an operator runs them under systemd (deploy/systemd): the assets
+// come from nginx precompressed, the pages and the API from the processes with the request's id, a
+// booking through one process rings a socket held by the other, a process stopped with SIGTERM under a
+// stream of bookings loses none, and one killed with SIGKILL loses none that was acknowledged while the
+// other serves on. Needs nginx (CI's
+// .ci/run installs it), DATABASE_URL and REDIS_URL.
+
+const databaseUrl = process.env.DATABASE_URL;
+const redisUrl = process.env.REDIS_URL;
+const missing = [
+  !hasNginx && 'nginx is not installed (apt-get install nginx)',
+  !databaseUrl && 'DATABASE_URL is unset',
+  !redisUrl && 'REDIS_URL is unset',
+].filter(Boolean);
+const title = `nginx in front of three processes${missing.length ? ` (skipped: ${missing.join(', ')})` : ''}`;
+if (missing.length) console.warn(`e2e/cluster/nginx.spec.ts skipped: ${missing.join(', ')}`);
+
+const distDir = path.resolve(import.meta.dirname, '../../apps/web/dist');
+const CLIENTS = 12;
+const DAYS = 15;
+const KILL_AFTER = 40;
+/** nginx's answer when a process is gone with the request: the API's own error body. */
+const UNAVAILABLE = '502 {"statusCode":502,"message":"internal-error"}';
+
+/** The access log's lines for `path…`, split into their upstream and request id. */
+function logged(nginx: Nginx, pathStart: string) {
+  return nginx
+    .accessLog()
+    .filter((line) => line.includes(` ${pathStart}`))
+    .map((line) => ({
+      line,
+      upstream: /upstream=(\S+)/.exec(line)?.[1],
+      id: /id=(\S+)$/.exec(line)?.[1],
+    }));
+}
+
+describe.skipIf(missing.length > 0)(title, () => {
+  const databaseName = `reserva_e2e_nginx_${process.pid}_${Date.now()}`;
+  const servers: ServerProcess[] = [];
+  let nginx: Nginx;
+  let dataDir: string;
+  let clusterUrl: string;
+  let admin: SessionResponse;
+  let concierge: SessionResponse;
+  let scheduleId: string;
+  /** The booking streams' clients, one demo member each. */
+  let members: { id: string; name: string }[];
+
+  const book = (memberId: string, days: number) =>
+    apiCall(
+      admin.token,
+      'POST',
+      '/bookings',
+      { activityScheduleId: scheduleId, userId: memberId, bookedDate: saoPauloDate(days) },
+      nginx.url,
+    );
+
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reserva-e2e-nginx-'));
+    clusterUrl = databaseUrlFor(databaseUrl as string, databaseName);
+    psql(databaseUrl as string, `CREATE DATABASE ${databaseName}`);
+    const port = await freePorts(4);
+    const serverEnv = {
+      DATABASE_URL: clusterUrl,
+      REDIS_URL: redisUrl,
+      REDIS_CHANNEL_PREFIX: databaseName,
+      SEED_DEMO: 'true',
+      TRUST_PROXY: 'true',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      POSTAL_CODE_URL: 'http://127.0.0.1:9/ws',
+      FACE_WORKERS: '1',
+    };
+    // The first migrates and seeds the demo; the others then find them done.
+    servers.push(await startServerProcess(port + 1, serverEnv));
+    servers.push(...(await Promise.all([2, 3].map((next) => startServerProcess(port + next, serverEnv)))));
+    nginx = await startNginx(port, [port + 1, port + 2, port + 3]);
+    concierge = await apiSession('portaria@reserva.dev', undefined, nginx.url);
+    admin = await apiSession('admin@reserva.dev', concierge.venture.id, nginx.url);
+    const world = await createBookableWorld(admin, {
+      spotName: 'Quadra do nginx',
+      activityName: 'Tênis atrás do nginx',
+      events: [{ startTime: '20:00', endTime: '21:00', totalVacancies: 100 }],
+      server: nginx.url,
+    });
+    scheduleId = world.scheduleIds[0] as string;
+    // The streams' clients: demo members whose first booking goes through (a blocked one is left out).
+    const candidates = await demoMembers(admin, CLIENTS, nginx.url);
+    const probes = await Promise.all(candidates.map((member) => book(member.id, DAYS + 2)));
+    members = candidates.filter((_member, index) => probes[index]?.status === 201);
+    expect(members.length).toBeGreaterThanOrEqual(CLIENTS - 4);
+  }, 300_000);
+
+  afterAll(async () => {
+    await nginx?.stop();
+    await Promise.all(servers.map((server) => server.stop()));
+    psql(databaseUrl as string, `DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('serves the hashed assets itself from the precompressed files, and each face’s page from a process', async () => {
+    const script = fs
+      .readdirSync(path.join(distDir, 'assets'))
+      .find((file) => file.endsWith('.js') && fs.existsSync(path.join(distDir, 'assets', `${file}.br`)));
+    if (!script) throw new Error('no precompressed script in apps/web/dist: run `npm run build`');
+    const raw = fs.readFileSync(path.join(distDir, 'assets', script), 'utf8');
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const response = await fetch(`${nginx.url}/assets/${script}`, {
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-encoding')).toBe(encoding === 'identity' ? null : encoding);
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(response.headers.get('content-type')).toMatch(/javascript/);
+      expect(await response.text()).toBe(raw);
+    }
+    expect(logged(nginx, `/assets/${script}`).map((entry) => entry.upstream)).toEqual(['-', '-', '-']);
+    expect((await fetch(`${nginx.url}/assets/nothing-here.js`)).status).toBe(404);
+
+    // Each face's HTML entry, as the processes answer it, through nginx.
+    const pages: string[] = [];
+    for (const page of ['/reservas', '/portaria/mesa', '/app/reservas']) {
+      const [proxied, direct] = await Promise.all([
+        fetch(`${nginx.url}${page}`),
+        fetch(`${servers[0]?.baseUrl}${page}`),
+      ]);
+      expect(proxied.headers.get('content-type')).toMatch(/^text\/html/);
+      const html = await proxied.text();
+      expect(html).toBe(await direct.text());
+      pages.push(html);
+    }
+    expect(new Set(pages).size).toBe(3);
+  });
+
+  it("passes the client's request id to the process, or makes one, and logs it beside the process", async () => {
+    const given = await fetch(`${nginx.url}/api/health`, { headers: { 'x-request-id': 'suporte-7f3a9c' } });
+    expect(given.status).toBe(200);
+    expect(given.headers.get('x-request-id')).toBe('suporte-7f3a9c');
+    const made = await fetch(`${nginx.url}/api/health`);
+    const madeId = made.headers.get('x-request-id');
+    // nginx's $request_id: 32 hexadecimal digits.
+    expect(madeId).toMatch(/^[0-9a-f]{32}$/);
+    const lines = logged(nginx, '/api/health');
+    const ports = servers.map((server) => new URL(server.baseUrl).host);
+    expect(lines.slice(-2).map((entry) => entry.id)).toEqual(['suporte-7f3a9c', madeId]);
+    for (const entry of lines.slice(-2)) expect(ports).toContain(entry.upstream);
+  });
+
+  it('rings a socket held by the other process for a booking made through nginx', async () => {
+    const [member] = await demoMembers(admin, 1, nginx.url);
+    if (!member) throw new Error('the demo has no member');
+    // Two sockets one after the other: nginx takes turns, so they are on two processes.
+    const sockets = [
+      await connectSocket(nginx.url, concierge.token),
+      await connectSocket(nginx.url, concierge.token),
+    ];
+    const rung = sockets.map((socket) =>
+      nextEvent<{ title: string; bookingId: string }>(socket, SOCKET_EVENTS.bookingNotification),
+    );
+    const booked = await book(member.id, DAYS + 5);
+    expect(booked.status, await booked.clone().text()).toBe(201);
+    const { id } = (await booked.json()) as { id: string };
+    for (const notice of await Promise.all(rung)) expect(notice).toMatchObject({ bookingId: id });
+
+    // The WebSockets are logged once closed: on two processes, so one at least rang for a booking
+    // made on another.
+    for (const socket of sockets) socket.close();
+    const deadline = Date.now() + 5000;
+    while (logged(nginx, '/socket.io/').length < 2 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const [first, second] = logged(nginx, '/socket.io/').map((entry) => entry.upstream);
+    expect(first).not.toBe(second);
+    const bookingLine = nginx.accessLog().findLast((line) => line.includes('"POST /api/bookings'));
+    const bookedOn = /upstream=(\S+)/.exec(bookingLine ?? '')?.[1];
+    expect(servers.map((server) => new URL(server.baseUrl).host)).toContain(bookedOn);
+    expect([first, second].filter((upstream) => upstream !== bookedOn).length).toBeGreaterThanOrEqual(1);
+  });
+
+  /** A booking per member and day from `firstDay`, one after the other for each client, through nginx. */
+  async function bookingStream(firstDay: number, onProgress: (acknowledged: number) => void) {
+    const acknowledged: string[] = [];
+    const failures: string[] = [];
+    const watch = setInterval(() => onProgress(acknowledged.length), 5);
+    const started = performance.now();
+    await Promise.all(
+      members.map(async (member) => {
+        for (let days = firstDay; days < firstDay + DAYS; days++) {
+          try {
+            const response = await book(member.id, days);
+            if (response.status === 201) acknowledged.push(((await response.json()) as { id: string }).id);
+            else failures.push(`${response.status} ${await response.text()}`);
+          } catch (error) {
+            failures.push(`connection: ${(error as Error).message}`);
+          }
+        }
+      }),
+    );
+    clearInterval(watch);
+    expect(acknowledged.length + failures.length).toBe(members.length * DAYS);
+    // Every acknowledged booking is in the database, once.
+    const ids = acknowledged.map((id) => `'${id}'`).join(',');
+    const stored = psql(
+      clusterUrl,
+      `SELECT count(DISTINCT id) FROM bookings WHERE deleted_at IS NULL AND id IN (${ids})`,
+    );
+    expect(Number(stored)).toBe(acknowledged.length);
+    return { acknowledged, failures, seconds: ((performance.now() - started) / 1000).toFixed(1) };
+  }
+
+  it('loses no booking when a process is stopped with SIGTERM under load', async () => {
+    const stopped = servers[2] as ServerProcess;
+    let stopping: Promise<void> | undefined;
+    let acknowledgedAtStop = 0;
+    const { acknowledged, failures, seconds } = await bookingStream(2 * DAYS + 10, (count) => {
+      if (stopping || count < KILL_AFTER) return;
+      acknowledgedAtStop = count;
+      stopping = stopped.stop();
+    });
+    await stopping;
+    console.log(
+      `SIGTERM: ${members.length * DAYS} bookings through nginx in ${seconds} s, ${acknowledged.length} ` +
+        `acknowledged (${acknowledgedAtStop} before the stop), ${failures.length} lost`,
+    );
+    // It answered every request it had accepted and left; nginx passed the refused connections to the
+    // others: nothing lost.
+    expect(stopped.process.exitCode).toBe(0);
+    expect(acknowledgedAtStop).toBeGreaterThanOrEqual(KILL_AFTER);
+    expect(failures, nginx.errorLog()).toEqual([]);
+  });
+
+  it('keeps every acknowledged booking when a process is killed under load, and serves on', async () => {
+    const victim = servers[0] as ServerProcess;
+    let acknowledgedAtKill = 0;
+    const { acknowledged, failures, seconds } = await bookingStream(1, (count) => {
+      if (acknowledgedAtKill > 0 || count < KILL_AFTER) return;
+      acknowledgedAtKill = count;
+      victim.process.kill('SIGKILL');
+    });
+    console.log(
+      `SIGKILL: ${members.length * DAYS} bookings through nginx in ${seconds} s, ${acknowledged.length} ` +
+        `acknowledged (${acknowledgedAtKill} before the kill), ${failures.length} lost with the process`,
+    );
+    expect(victim.process.signalCode).toBe('SIGKILL');
+    expect(acknowledgedAtKill).toBeGreaterThanOrEqual(KILL_AFTER);
+    expect(acknowledged.length, nginx.errorLog()).toBeGreaterThan(acknowledgedAtKill);
+    // Only the bookings the killed process was answering are lost to their clients, as nginx's 502 in
+    // the API's body; never passed on to the other process (a POST is not retried).
+    for (const failure of failures) expect(failure).toBe(UNAVAILABLE);
+
+    // The survivor answers everything through nginx: reads and a booking for each client.
+    const after = await Promise.all(members.map((member) => book(member.id, DAYS + 1)));
+    expect(
+      after.map((response) => response.status),
+      nginx.errorLog(),
+    ).toEqual(members.map(() => 201));
+    for (let read = 0; read < 4; read++) {
+      expect((await fetch(`${nginx.url}/api/health`)).status).toBe(200);
+    }
+  });
+});

@@ -1,0 +1,112 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+// Debian's nginx with the project's configuration (deploy/nginx, filled by its render.sh) in front of
+// server processes, run as a non-root process from a temporary folder: its own main file, pid, logs and
+// temporary folders, and the modules Debian enables (brotli_static when installed).
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+const NOBODY = { uid: 65534, gid: 65534 };
+
+/** Whether Debian's nginx is installed (CI's .ci/run installs it). */
+export const hasNginx = (() => {
+  try {
+    execFileSync('nginx', ['-v'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+})();
+
+export interface Nginx {
+  url: string;
+  /** The access log's lines so far (the `reserva` format: `upstream=…` and `id=…` on each). */
+  accessLog: () => string[];
+  /** nginx's error log so far. */
+  errorLog: () => string;
+  stop: () => Promise<void>;
+}
+
+/** Starts nginx on `port` in front of the processes at `upstreamPorts`, once it answers. */
+export async function startNginx(port: number, upstreamPorts: number[]): Promise<Nginx> {
+  const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'reserva-nginx-'));
+  const site = execFileSync(path.join(repoRoot, 'deploy/nginx/render.sh'), {
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      PORTS: upstreamPorts.join(' '),
+      WEB_DIST: path.join(repoRoot, 'apps/web/dist'),
+      LISTEN: `127.0.0.1:${port}`,
+      LOG_DIR: prefix,
+    },
+  });
+  fs.writeFileSync(path.join(prefix, 'reserva.conf'), site);
+  const temp = (name: string) => `${name}_temp_path ${prefix}/${name};`;
+  fs.writeFileSync(
+    path.join(prefix, 'nginx.conf'),
+    [
+      'daemon off;',
+      'worker_processes 1;',
+      // A stop waits for open WebSockets no longer than this.
+      'worker_shutdown_timeout 5s;',
+      `pid ${prefix}/nginx.pid;`,
+      `error_log ${prefix}/error.log warn;`,
+      'include /etc/nginx/modules-enabled/*.conf;',
+      'events { worker_connections 1024; }',
+      'http {',
+      '  include /etc/nginx/mime.types;',
+      '  default_type application/octet-stream;',
+      `  ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join(' ')}`,
+      `  include ${prefix}/reserva.conf;`,
+      '}',
+    ].join('\n'),
+  );
+  // Root (as in CI) runs it as nobody, who then owns the prefix.
+  const asRoot = process.getuid?.() === 0;
+  if (asRoot) execFileSync('chown', ['-R', `${NOBODY.uid}:${NOBODY.gid}`, prefix]);
+  const args = ['-c', `${prefix}/nginx.conf`, '-e', `${prefix}/error.log`];
+  execFileSync('nginx', [...args, '-t', '-q'], { stdio: 'inherit', ...(asRoot && NOBODY) });
+  const child = spawn('nginx', args, { stdio: 'inherit', ...(asRoot && NOBODY) });
+  const url = `http://127.0.0.1:${port}`;
+  const stop = () => stopNginx(child, prefix);
+  try {
+    await waitForPort(url, child, prefix);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  const accessLog = () =>
+    fs.readFileSync(path.join(prefix, 'reserva.access.log'), 'utf8').split('\n').filter(Boolean);
+  const errorLog = () => fs.readFileSync(path.join(prefix, 'error.log'), 'utf8');
+  return { url, accessLog, errorLog, stop };
+}
+
+/** Until nginx itself answers (its static files need no process behind it). */
+async function waitForPort(url: string, child: ChildProcess, prefix: string): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) break;
+    try {
+      await fetch(`${url}/assets/`);
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  throw new Error(`nginx did not start:\n${fs.readFileSync(path.join(prefix, 'error.log'), 'utf8')}`);
+}
+
+function stopNginx(child: ChildProcess, prefix: string): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      fs.rmSync(prefix, { recursive: true, force: true });
+      resolve();
+    };
+    if (child.exitCode !== null || child.signalCode !== null) return done();
+    child.once('exit', done);
+    // SIGQUIT: nginx's graceful stop.
+    child.kill('SIGQUIT');
+  });
+}
