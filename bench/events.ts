@@ -2,12 +2,19 @@
 //   - a week of one activity with 50 events, over HTTP (GET /api/activities/{id}/schedules) and as
 //     the same query run from Node;
 //   - a venture's whole day over 300 spots (3,000 events), as the query run from Node;
-//   - the members' app's week and day (GET /api/me/events, a demo member of that venture), over HTTP;
-// each beside the database's own execution time of that SQL (EXPLAIN ANALYZE). The embedded database
+//   - the members' app's week and day (GET /api/me/events, a demo member of that venture), over HTTP,
+//     the week beside its statements run directly (recorded from one request; goal: p95 < 50 ms);
+// each beside the database's own execution time of that SQL (EXPLAIN ANALYZE). Then the members'
+// booking creation (large-operator/member-creation.ts: POST /api/me/bookings beside its own statements
+// run directly; goal: >= 50%, and no overbooking). The figures go to bench/results/events.md too. The embedded database
 // always; PostgreSQL too, in the same run, with BENCH_POSTGRES_URL (a server, e.g.
 // postgres://postgres@127.0.0.1:5432/postgres: a database of its own is created there and dropped).
 // Data is generated with SQL: 300 spots, an activity each with 10 events, 60 days of past and 30 of
 // future occurrence counters, blocked dates.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { addDays, todayInSaoPaulo } from '@reserva/shared/common/dates';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../apps/api/src/db/client';
@@ -17,7 +24,17 @@ import {
   type OccurrenceFilter,
   occurrencesQuery,
 } from '../apps/api/src/modules/schedules/occurrences.repository';
-import { type Bench, getAs, openBench, percentiles, SAMPLES, startServer, timed } from './support';
+import { measureMemberCreation } from './large-operator/member-creation';
+import {
+  type Bench,
+  getAs,
+  measureCase,
+  openBench,
+  percentiles,
+  SAMPLES,
+  startServer,
+  timed,
+} from './support';
 
 const SPOTS = Number(process.env.SPOTS ?? 300);
 const today = todayInSaoPaulo();
@@ -93,6 +110,9 @@ async function seed(db: Database): Promise<{ ventureId: string; activityId: stri
   return { ventureId, activityId };
 }
 
+/** A target's lines of bench/results/events.md. */
+const report: string[] = [];
+
 async function run(label: string, bench: Bench): Promise<void> {
   const { db } = bench;
   const started = performance.now();
@@ -132,23 +152,114 @@ async function run(label: string, bench: Bench): Promise<void> {
       await timedRuns(() => listOccurrences(db, day)),
     ],
     ["venture's day, SQL execution", await executionTime(db, day)],
+  ];
+  const memberWeekFigures = await measureCase(bench, "member's week", async () => {
+    const { status, body } = await getAs(server, member, '/me/events');
+    return status === 200 ? undefined : { error: `${status} ${body}` };
+  });
+  rows.push(
+    [`member's week, HTTP (${memberItems} occurrences)`, memberWeekFigures],
     [
-      `member's week, HTTP (${memberItems} occurrences)`,
-      await timedRuns(() => getAs(server, member, '/me/events')),
+      `member's week, its ${memberWeekFigures.statements} statements run directly`,
+      { p50: memberWeekFigures.sqlP50, p95: memberWeekFigures.sqlP95 },
+    ],
+    // The same week right after a write it must show: an event edited (the expansion is read again),
+    // a booking's counter (the window's counters are read again).
+    [
+      "member's week after an event's edit, HTTP",
+      await sampled(async () => {
+        await db.execute(
+          sql`UPDATE activity_schedules SET booking_price = booking_price WHERE activity_id = ${activityId}`,
+        );
+        return timed(() => getAs(server, member, '/me/events'));
+      }),
+    ],
+    [
+      "member's week after a booking, HTTP",
+      await sampled(async () => {
+        await db.execute(
+          sql`UPDATE schedule_occurrences SET booked = booked WHERE schedule_id IN (SELECT id FROM activity_schedules WHERE activity_id = ${activityId}) AND booked_date = ${tomorrow}`,
+        );
+        return timed(() => getAs(server, member, '/me/events'));
+      }),
     ],
     // What the app asks: one day at a time (tomorrow: a whole day to come).
     [
       `member's day, HTTP (${memberDayItems} occurrences)`,
       await timedRuns(() => getAs(server, member, memberDay)),
     ],
-  ];
+  );
   console.log(`${'case'.padEnd(52)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)}`);
   for (const [name, figures] of rows) {
     console.log(
       `${name.padEnd(52)} ${figures.p50.toFixed(1).padStart(8)} ${figures.p95.toFixed(1).padStart(8)}`,
     );
   }
+  report.push(
+    `## ${label}`,
+    '',
+    `${counts?.events} events, ${counts?.occurrences} occurrence rows. Times in ms. Goal: the member's week under 50 ms p95 over HTTP (met: ${memberWeekFigures.p95 < 50 ? 'yes' : '**no**'}).`,
+    '',
+    '| case | p50 | p95 |',
+    '| --- | --: | --: |',
+    ...rows.map(([name, figures]) => `| ${name} | ${figures.p50.toFixed(1)} | ${figures.p95.toFixed(1)} |`),
+    '',
+  );
+
+  // Last: its events and members join the venture, which the figures above must not see.
+  const { runs, overbooked } = await measureMemberCreation(bench, server);
+  const percent = (share: number) => `${(100 * share).toFixed(0)}%`;
+  const tally = (counts: Record<string, number>) => JSON.stringify(counts).replaceAll('"', '');
+  console.log(`\nmembers' creation (POST /api/me/bookings), ${runs.length} runs`);
+  console.log(
+    `${'case'.padEnd(20)} ${'HTTP req/s'.padStart(10)} ${'same SQL'.padStart(9)} ${'ratio'.padStart(6)}  outcomes`,
+  );
+  for (const { name, http, sameSql, tally: outcomes, sameTally } of runs) {
+    console.log(
+      `${name.padEnd(20)} ${http.toFixed(0).padStart(10)} ${sameSql.toFixed(0).padStart(9)} ${percent(http / sameSql).padStart(6)}  ${tally(outcomes)} ${tally(sameTally)}`,
+    );
+  }
+  console.log(`overbooked or miscounted occurrences: ${overbooked}`);
+  report.push(
+    "### Members' booking creation, 50 concurrent members (POST /api/me/bookings)",
+    '',
+    "Goal: HTTP >= 50% of the same statements run directly (one member's request recorded, replayed for each member, as many concurrent workers), and no overbooking.",
+    '',
+    '| case | HTTP req/s | same SQL tx/s | share | goal met | HTTP outcomes | same SQL outcomes |',
+    '| --- | --: | --: | --: | --- | --- | --- |',
+    ...runs.map(
+      (r) =>
+        `| ${r.name} | ${r.http.toFixed(0)} | ${r.sameSql.toFixed(0)} | ${percent(r.http / r.sameSql)} | ${r.http / r.sameSql >= 0.5 ? 'yes' : '**no**'} | ${tally(r.tally)} | ${tally(r.sameTally)} |`,
+    ),
+    '',
+    `Overbooked or miscounted occurrences: ${overbooked} (goal met: ${overbooked === 0 ? 'yes' : '**no**'}).`,
+    '',
+  );
   await server.close();
+}
+
+/** bench/results/events.md, aligned by the repository's formatter as latest.md is (large-operator/report.ts). */
+function writeReport(): void {
+  const cpus = os.cpus();
+  const lines = [
+    "# Events' expansion and the members' app",
+    '',
+    `Date: ${new Date().toISOString()}. Machine: ${cpus[0]?.model ?? '?'}, ${cpus.length} cores, ${(os.totalmem() / 2 ** 30).toFixed(1)} GB RAM, Node ${process.version}, ${os.type()} ${os.release()}.`,
+    '',
+    `Data: the demo data and ${SPOTS} spots, an activity each with 10 events (one with 50), 60 days of past and 30 of future occurrence counters, blocked dates. ${SAMPLES} samples per case. The figures are ratios within one run on a shared machine.`,
+    ...(process.env.BENCH_NOTE ? ['', process.env.BENCH_NOTE] : []),
+    '',
+    ...report,
+  ];
+  const aligned = execFileSync(
+    path.resolve(import.meta.dirname, '../node_modules/.bin/biome'),
+    ['format', '--stdin-file-path=results.md'],
+    { input: `${lines.join('\n')}\n`, encoding: 'utf8' },
+  );
+  fs.writeFileSync(
+    path.resolve(import.meta.dirname, 'results', process.env.BENCH_OUTPUT ?? 'events.md'),
+    aligned,
+  );
 }
 
 // The embedded database always; PostgreSQL too with BENCH_POSTGRES_URL (a database of its own there).
@@ -162,3 +273,4 @@ for (const [label, postgresServer] of targets) {
     await bench.close();
   }
 }
+writeReport();

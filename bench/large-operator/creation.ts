@@ -16,7 +16,7 @@ import { type Bench, demoVenture, type Server, type Statement } from '../support
 
 export const REQUESTS = Number(process.env.REQUESTS ?? 2_000);
 export const CLIENTS = Number(process.env.CLIENTS ?? 50);
-const SPREAD = 1_000;
+export const SPREAD = 1_000;
 const tomorrow = addDays(todayInSaoPaulo(), 1);
 
 /** `count` events, one per new activity at one new spot each, every day 08:00-09:00; their ids. */
@@ -118,13 +118,13 @@ export function bareLockedInserts(
 }
 
 /** The ids of an event that a booking's statements carry. */
-interface EventIds {
+export interface EventIds {
   scheduleId: string;
   activityId: string;
   spotId: string;
 }
 
-async function eventIds(db: Database, scheduleIds: string[]): Promise<EventIds[]> {
+export async function eventIds(db: Database, scheduleIds: string[]): Promise<EventIds[]> {
   const rows = await queryRows<EventIds>(
     db,
     sql`SELECT s.id AS "scheduleId", s.activity_id AS "activityId", a.spot_id AS "spotId"
@@ -135,33 +135,45 @@ async function eventIds(db: Database, scheduleIds: string[]): Promise<EventIds[]
 }
 
 /** The statements of one booking request: the reads before its first lock, and its transaction. */
-interface RecordedBooking {
+export interface RecordedBooking {
   before: Statement[];
   locked: Statement[];
   event: EventIds;
   userId: string;
 }
 
-/** POST /api/bookings as the holder of `token`: its headers, and the body for a person at an event. */
+/** A booking request's headers as the holder of `token`. */
 const bookingHeaders = (token: string) => ({
   authorization: `Bearer ${token}`,
   'content-type': 'application/json',
 });
-const bookingBody = (scheduleId: string, userId: string) =>
-  JSON.stringify({ activityScheduleId: scheduleId, userId, bookedDate: tomorrow });
 
-async function recordBooking(
+/** Where a booking is sent (under /api) and its body for a person at an event, on tomorrow. */
+export interface BookingRoute {
+  path: string;
+  body(scheduleId: string, userId: string): string;
+}
+
+/** POST /api/bookings: staff book for anyone. */
+export const STAFF_BOOKINGS: BookingRoute = {
+  path: '/bookings',
+  body: (scheduleId, userId) =>
+    JSON.stringify({ activityScheduleId: scheduleId, userId, bookedDate: tomorrow }),
+};
+
+export async function recordBooking(
   bench: Bench,
   server: Server,
+  route: BookingRoute,
   token: string,
   event: EventIds,
   userId: string,
 ): Promise<RecordedBooking> {
   const statements = await bench.record(async () => {
-    const response = await fetch(`${server.base}/bookings`, {
+    const response = await fetch(`${server.base}${route.path}`, {
       method: 'POST',
       headers: bookingHeaders(token),
-      body: bookingBody(event.scheduleId, userId),
+      body: route.body(event.scheduleId, userId),
     });
     if (response.status !== 201)
       throw new Error(`the recorded booking: ${response.status} ${await response.text()}`);
@@ -180,12 +192,14 @@ class Refused extends Error {}
  * rolled back, where the server refuses for want of places: the locking statements answer the event's
  * places and the occurrence's count before the booking.
  */
-function sameTransaction(
+export function sameTransaction(
   db: Database,
   recorded: RecordedBooking,
   actor: AuditActor,
   events: EventIds[],
   people: string[],
+  /** More recorded values to replace for the person at `index` (a member's session). */
+  moreIds: (index: number) => [unknown, unknown][] = () => [],
 ): Promise<Run> {
   return concurrently(people.length, async (index) => {
     const event = events[index % events.length] as EventIds;
@@ -194,6 +208,7 @@ function sameTransaction(
       [recorded.event.scheduleId, event.scheduleId],
       [recorded.event.activityId, event.activityId],
       [recorded.event.spotId, event.spotId],
+      ...moreIds(index),
     ]);
     const run = (executor: Executor, statement: Statement) =>
       preparedTextRows<{ totalVacancies?: number | null; booked?: number }>(executor, {
@@ -220,36 +235,45 @@ function sameTransaction(
   });
 }
 
-/** Tomorrow's occurrences with live bookings past their places, or counters unequal to their rows. */
-export async function overbookings(db: Database): Promise<number> {
+/**
+ * Tomorrow's occurrences with live bookings past their places, or counters unequal to their rows; of
+ * `scheduleIds` only when given (a bench whose other events have counters without bookings).
+ */
+export async function overbookings(db: Database, scheduleIds?: readonly string[]): Promise<number> {
   const [row] = await queryRows<{ overbooked: number }>(
     db,
     sql`SELECT count(*)::int AS overbooked FROM schedule_occurrences o JOIN activity_schedules s ON s.id = o.schedule_id
-      WHERE o.booked_date = ${tomorrow} AND (o.booked <> (SELECT count(*) FROM bookings b WHERE b.schedule_id = o.schedule_id
+      WHERE o.booked_date = ${tomorrow} ${scheduleIds ? sql`AND o.schedule_id = ANY(${uuidArray(scheduleIds)})` : sql``} AND (o.booked <> (SELECT count(*) FROM bookings b WHERE b.schedule_id = o.schedule_id
         AND b.booked_date = o.booked_date AND b.deleted_at IS NULL) OR o.booked > coalesce(s.total_vacancies, o.booked))`,
   );
   return row?.overbooked ?? 0;
 }
 
-/** POST /api/bookings over autocannon: CLIENTS connections, one request per person. */
-async function overHttp(server: Server, token: string, events: string[], people: string[]): Promise<Run> {
+/** The route's bookings over autocannon: CLIENTS connections, one request per person, as `tokenOf` them. */
+export async function overHttp(
+  server: Server,
+  route: BookingRoute,
+  tokenOf: (index: number) => string,
+  events: string[],
+  people: string[],
+): Promise<Run> {
   let next = 0;
   const start = performance.now();
   const run = autocannon({
-    url: `${server.base}/bookings`,
+    url: `${server.base}${route.path}`,
     connections: CLIENTS,
     amount: people.length,
     // Under 50 clients an answer may take seconds: count it, not a timeout.
     timeout: 120,
     method: 'POST',
-    headers: bookingHeaders(token),
     requests: [
       {
         setupRequest: (request) => {
           const index = next++;
           return {
             ...request,
-            body: bookingBody(events[index % events.length] as string, people[index] as string),
+            headers: bookingHeaders(tokenOf(index)),
+            body: route.body(events[index % events.length] as string, people[index] as string),
           };
         },
       },
@@ -318,9 +342,22 @@ export async function measureCreation(
     sql`SELECT name FROM users WHERE id = ${admin}`,
   );
   const actor: AuditActor = { userId: admin, name, ventureId, route: 'POST /api/bookings' };
-  const recorded = await recordBooking(bench, server, token, model as EventIds, modelPerson as string);
+  const recorded = await recordBooking(
+    bench,
+    server,
+    STAFF_BOOKINGS,
+    token,
+    model as EventIds,
+    modelPerson as string,
+  );
   const measure = async (name: string, kind: 'One' | 'Spread'): Promise<CreationFigures> => {
-    const http = await overHttp(server, token, events[`http${kind}`], people[`http${kind}`]);
+    const http = await overHttp(
+      server,
+      STAFF_BOOKINGS,
+      () => token,
+      events[`http${kind}`],
+      people[`http${kind}`],
+    );
     const same = await sameTransaction(
       db,
       recorded,

@@ -1,9 +1,10 @@
-import type {
-  MemberActivities,
-  MemberBookings,
-  MemberEvent,
-  MemberQueueEntry,
-  MeResponse,
+import {
+  type MemberActivities,
+  type MemberBookings,
+  type MemberEvent,
+  type MemberQueueEntry,
+  type MeResponse,
+  memberEvents,
 } from '@reserva/shared/members/members.schemas';
 import { SOCKET_EVENTS } from '@reserva/shared/notifications/notifications.schemas';
 import { eq, sql } from 'drizzle-orm';
@@ -96,6 +97,9 @@ describe('events and bookings', () => {
     const tomorrow = saoPauloDate(1);
     const answer = await t.call(tokens.socio, 'GET', `/me/events?startDate=${tomorrow}&endDate=${tomorrow}`);
     expect(answer.statusCode, answer.body).toBe(200);
+    // Written by agenda-json.ts: byte for byte what the schema's serializer writes.
+    expect(answer.body).toBe(JSON.stringify(memberEvents.parse(answer.json())));
+    expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
     const found = answer
       .json<{ items: MemberEvent[] }>()
       .items.find((item) => item.activityScheduleId === scheduleId);
@@ -119,6 +123,41 @@ describe('events and bookings', () => {
       400,
       'validation-error',
     );
+  });
+
+  it('lists only what the person may book, and an edited, blocked or new event at once', async () => {
+    const date = saoPauloDate(6);
+    const { scheduleId, activityId } = await event(4, '12:00:00');
+    const db = t.database.db;
+    const listed = async () =>
+      (await t.call(tokens.socio, 'GET', `/me/events?startDate=${date}&endDate=${date}`))
+        .json<{ items: MemberEvent[] }>()
+        .items.map((item) => item.activityScheduleId);
+    expect(await listed()).toContain(scheduleId);
+    // A new event of the same window shows at the next read.
+    const later = await event(2, '13:00:00');
+    expect(await listed()).toContain(later.scheduleId);
+    // A minimum beyond the person's level leaves it out, but not at a living area.
+    await db.execute(sql`UPDATE activity_schedules SET min_user_experience = 99 WHERE id = ${scheduleId}`);
+    expect(await listed()).not.toContain(scheduleId);
+    const spot = sql`(SELECT spot_id FROM activities WHERE id = ${activityId})`;
+    await db.execute(sql`UPDATE spots SET is_living_area = true WHERE id = ${spot}`);
+    expect(await listed()).toContain(scheduleId);
+    await db.execute(sql`UPDATE spots SET is_living_area = false WHERE id = ${spot}`);
+    await db.execute(sql`UPDATE activity_schedules SET min_user_experience = 0 WHERE id = ${scheduleId}`);
+    expect(await listed()).toContain(scheduleId);
+    // A blocked date, an inactive event, an inactive activity: none is offered.
+    await db.execute(
+      sql`INSERT INTO schedule_blocks (schedule_id, blocked_date) VALUES (${scheduleId}, ${date})`,
+    );
+    expect(await listed()).not.toContain(scheduleId);
+    await db.execute(sql`DELETE FROM schedule_blocks WHERE schedule_id = ${scheduleId}`);
+    expect(await listed()).toContain(scheduleId);
+    await db.execute(sql`UPDATE activity_schedules SET is_active = false WHERE id = ${later.scheduleId}`);
+    await db.execute(sql`UPDATE activities SET is_active = false WHERE id = ${activityId}`);
+    const now = await listed();
+    expect(now).not.toContain(scheduleId);
+    expect(now).not.toContain(later.scheduleId);
   });
 
   it("shows each person their kind's places, the occurrences they hold and the days at their limit", async () => {

@@ -18,6 +18,7 @@ import { z } from 'zod';
 import { personAccess, principalOf, publicAccess } from '../../plugins/auth';
 import type { AppContext } from '../../plugins/context';
 import * as auth from '../auth/auth.service';
+import { agendaJson } from './agenda-json';
 import * as service from './members.service';
 
 // Sócio, the members' app (issue 31): `/api/me/...` acts only for the signed-in person and those they
@@ -98,7 +99,14 @@ export function memberRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: memberEvents },
         },
       },
-      async (request) => ({ items: await service.events(ctx, principalOf(request), request.query) }),
+      async (request, reply) => {
+        const items = await service.events(ctx, principalOf(request), request.query);
+        // Written by agendaJson, as the schema's serializer would write it, in a fraction of its time.
+        return reply
+          .type('application/json; charset=utf-8')
+          .serializer(agendaJson)
+          .send({ items } as never);
+      },
     );
 
     app.get(

@@ -5,7 +5,6 @@ import type {
   MemberActivities,
   MemberBookingInput,
   MemberBookings,
-  MemberEvent,
   MemberEventExtras,
   MemberEventsQuery,
   MemberQueueEntry,
@@ -29,9 +28,10 @@ import { createSelfServiceBooking } from '../bookings/create-booking.service';
 import { kindOf } from '../bookings/person-kind';
 import * as queues from '../bookings/queues.service';
 import { mayInviteGuests } from '../member-guests/member-guests.service';
-import { listOccurrences } from '../schedules/occurrences.repository';
 import * as scheduleItems from '../schedules/schedule-items.repository';
 import * as schedules from '../schedules/schedules.repository';
+import { agendaOccurrences } from './agenda-cache';
+import type { AgendaItem } from './agenda-json';
 import * as repository from './members.repository';
 
 // The members' app (issue 31): a person acts for themselves, the dependants they are titular of and
@@ -115,7 +115,7 @@ export async function events(
   ctx: AppContext,
   principal: Principal,
   query: MemberEventsQuery,
-): Promise<MemberEvent[]> {
+): Promise<AgendaItem[]> {
   const [{ me, lastBookableDate }, person] = await Promise.all([
     meOf(ctx, principal),
     facts.findPerson(ctx.db, principal.userId, principal.ventureId),
@@ -124,60 +124,42 @@ export async function events(
   const to = [query.endDate ?? addDays(from, 6), lastBookableDate].sort()[0] as string;
   if (!person || me.experience === null || from > to) return [];
   if (person.isBlocked || person.hostBlocked || person.titularBlocked) return [];
-  const [rows, activities, range, booked] = await Promise.all([
-    listOccurrences(ctx.db, {
-      ventureId: principal.ventureId,
-      from,
-      to,
-      upcomingOnly: true,
-      activityId: query.activityId,
-    }),
-    repository.listActivities(ctx.db, principal.ventureId),
+  const [range, booked] = await Promise.all([
     me.useExperienceLevel
       ? repository.findExperienceRange(ctx.db, principal.ventureId, me.experience)
-      : Promise.resolve(null),
+      : Promise.resolve('any' as const),
     repository.listLiveBookings(ctx.db, principal.userId, principal.ventureId, from, to),
   ]);
-  const activityOf = new Map(activities.map((activity) => [activity.id, activity]));
+  const rows = await agendaOccurrences(ctx.db, {
+    ventureId: principal.ventureId,
+    from,
+    to,
+    activityId: query.activityId,
+    experience: range ?? null,
+  });
   const kind = kindOf(person.groupKey);
   const bookedHere = new Set(booked.map((row) => `${row.activityScheduleId} ${row.bookedDate}`));
   const { dayBookings } = effectiveCategoryLimits(person);
-  // A guest's day is counted against the host's guests, which the booking's refusal says.
+  // The person's bookings by day, counted once. A guest's day is counted against the host's guests,
+  // which the booking's refusal says.
+  const bookingsOfDay = new Map<string, number>();
+  for (const row of booked) bookingsOfDay.set(row.bookedDate, (bookingsOfDay.get(row.bookedDate) ?? 0) + 1);
   const dayIsFull = (date: string) =>
-    !kind.isGuest &&
-    dayBookings !== null &&
-    booked.filter((row) => row.bookedDate === date).length >= dayBookings;
-  return rows.flatMap((row) => {
-    const activity = activityOf.get(row.activityId);
-    if (!row.isActive || !activity) return [];
-    const levelFits =
-      !me.useExperienceLevel ||
-      activity.isLivingArea ||
-      row.minUserExperience === 0 ||
-      (range !== undefined &&
-        range !== null &&
-        row.minUserExperience >= range.min &&
-        row.minUserExperience <= range.max);
-    if (!levelFits) return [];
-    const vacancies = placesLeftFor(kind, row);
-    return [
-      {
-        activityScheduleId: row.activityScheduleId,
-        date: row.date,
-        startTime: row.startTime,
-        endTime: row.endTime,
-        activity: { id: activity.id, name: activity.name },
-        spot: { id: activity.spotId, name: activity.spotName },
-        modalityTitle: row.modalityTitle,
-        vacancies,
-        isFull: vacancies === 0,
-        isBooked: bookedHere.has(`${row.activityScheduleId} ${row.date}`),
-        isDayLimitReached: dayIsFull(row.date),
-        bookingPrice: row.bookingPrice,
-        guestAdditionalBookingPrice: row.guestAdditionalBookingPrice,
-      },
-    ];
-  });
+    !kind.isGuest && dayBookings !== null && (bookingsOfDay.get(date) ?? 0) >= dayBookings;
+  return rows.map(({ row, key, booked: bookedCount, guestBooked, lodgerBooked }) => ({
+    row,
+    vacancies: placesLeftFor(kind, {
+      totalVacancies: row.totalVacancies,
+      guestVacancies: row.guestVacancies,
+      lodgerVacancies: row.lodgerVacancies,
+      isLodgerVacanciesExclusive: row.isLodgerVacanciesExclusive,
+      booked: bookedCount,
+      guestBooked,
+      lodgerBooked,
+    }),
+    isBooked: bookedHere.has(key),
+    isDayLimitReached: dayIsFull(row.date),
+  }));
 }
 
 /** A live event of the person's venture (of a live activity at a live spot), or schedule-not-found. */

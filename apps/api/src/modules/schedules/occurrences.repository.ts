@@ -61,7 +61,7 @@ export function listOccurrences(db: Executor, filter: OccurrenceFilter): Promise
 }
 
 /** The window's dates as one array, which the planner counts exactly (a generated series it guesses). */
-function daysOf(from: string, to: string): SQL {
+export function daysOf(from: string, to: string): SQL {
   const dates = Array.from({ length: daysBetween(from, to) + 1 }, (_, i) => addDays(from, i));
   return sql`ARRAY[${sql.join(
     dates.map((date) => sql`${date}`),
