@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { WEB_FACES, webEntryOf } from '../../packages/shared/src/common/web-faces';
+import { faceStyles } from './face-styles';
 import { precompress } from './precompress';
 
 const api = 'http://localhost:4000';
@@ -27,7 +28,7 @@ const UI_CORE =
   /node_modules[\\/]((react|react-dom|scheduler|clsx|@mantine[\\/]store)[\\/]|@mantine[\\/]notifications[\\/]esm[\\/]notifications\.store|@mantine[\\/]core[\\/]esm[\\/](core|components[\\/](ActionIcon|Anchor|Box|Button|Center|CloseButton|Group|Input|InputBase|Loader|Paper|PasswordInput|Stack|Text|TextInput|ThemeIcon|Title|UnstyledButton)[\\/]))/;
 
 export default defineConfig({
-  plugins: [react(), precompress(), faceDevEntries()],
+  plugins: [react(), precompress(), faceDevEntries(), faceStyles('app.html')],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

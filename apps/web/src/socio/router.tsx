@@ -4,10 +4,10 @@ import { lazyPage } from '../app/lazy-page';
 import { RouteErrorBoundary } from '../app/RouteErrorBoundary';
 import { RootRoute } from '../app/route-guards';
 import { useSession } from '../app/session/use-session';
+import { MemberAgendaPage } from '../features/members/MemberAgendaPage';
 import { SocioLayout } from './SocioLayout';
 
 const StaffRefusal = lazyPage(() => import('./StaffRefusal'), 'StaffRefusal');
-const MemberAgendaPage = lazyPage(() => import('../features/members/MemberAgendaPage'), 'MemberAgendaPage');
 const MemberBookingsPage = lazyPage(
   () => import('../features/members/MemberBookingsPage'),
   'MemberBookingsPage',
@@ -20,6 +20,9 @@ const MemberProfilePage = lazyPage(
   () => import('../features/member-profile/MemberProfilePage'),
   'MemberProfilePage',
 );
+
+// The layout and the Agenda, the app's home, come with the router: a member opening the app waits for
+// one chunk after the sign-in's, not three in a row.
 
 /** The app, or the refusal of a staff session (SocioApp draws the sign-in before this loads). */
 function SocioHome() {

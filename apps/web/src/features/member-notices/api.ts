@@ -5,9 +5,11 @@ import type {
 } from '@reserva/shared/members/member-notices.schemas';
 import { SOCKET_EVENTS } from '@reserva/shared/notifications/socket-events';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { useSocketEvent } from '../../app/realtime/socket-context';
 import { api } from '../../app/session/api-client';
 import { showErrorToast, showSuccessToast } from '../../ui/toasts';
+import { reminderToast } from './reminder-toast';
 
 // A person's notices in Sócio (issue 31, point 8): which reach them by mail, and the live reminder.
 
@@ -46,9 +48,22 @@ export function useSaveMemberNoticePreferences() {
   });
 }
 
-/** The reminder of a booking of tomorrow, shown as it is sent while the app is open. */
+/** Reminders heard within this time of the first show as one toast. */
+const GATHER_MS = 1000;
+
+/** The reminders of bookings of tomorrow, shown as they are sent while the app is open. */
 export function useBookingReminders(): void {
+  const gathered = useRef<BookingReminderEvent[]>([]);
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
   useSocketEvent(SOCKET_EVENTS.bookingReminder, (payload: BookingReminderEvent) => {
-    if (payload?.title) showSuccessToast(payload.title, payload.description);
+    if (!payload?.title) return;
+    gathered.current.push(payload);
+    timer.current ??= window.setTimeout(() => {
+      const { title, message } = reminderToast(gathered.current);
+      gathered.current = [];
+      timer.current = undefined;
+      showSuccessToast(title, message);
+    }, GATHER_MS);
   });
 }
