@@ -171,6 +171,7 @@ describe('seeding', () => {
         (SELECT count(*)::int FROM bookings WHERE booked_date = ${todayInSaoPaulo()} AND deleted_at IS NULL) AS today,
         (SELECT count(*)::int FROM bookings WHERE booked_date = ${todayInSaoPaulo()} AND checked_in) AS "todayCheckedIn",
         (SELECT count(*)::int FROM bookings WHERE booked_date < ${todayInSaoPaulo()} AND checked_in) AS "pastCheckedIn",
+        (SELECT count(*)::int FROM bookings WHERE booked_date > ${todayInSaoPaulo()} AND checked_in) AS "futureCheckedIn",
         (SELECT count(*)::int FROM bookings WHERE booked_date < ${todayInSaoPaulo()} AND NOT checked_in
           AND deleted_at IS NULL) AS "noShows",
         (SELECT count(*)::int FROM booking_queues WHERE deleted_at IS NULL) AS waiting,
@@ -178,11 +179,12 @@ describe('seeding', () => {
           WHERE b.schedule_id = o.schedule_id AND b.booked_date = o.booked_date AND b.deleted_at IS NULL)) AS wrong`,
     );
     expect(totals?.live).toBeGreaterThan(20);
-    // Two of the week's bookings per venture checked in, and today's two per venture, whatever the hour;
-    // of the last four days' three a day per venture, two came and one is a no-show.
+    // Today's two per venture checked in, whatever the hour, and none of the days to come (a check-in is
+    // made on the day); of the last four days' three a day per venture, two came and one is a no-show.
     expect(totals).toMatchObject({
       cancelled: 4,
-      checkins: 24,
+      checkins: 20,
+      futureCheckedIn: 0,
       today: 4,
       todayCheckedIn: 4,
       pastCheckedIn: 16,
