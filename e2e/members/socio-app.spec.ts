@@ -68,7 +68,9 @@ describe('Sócio', () => {
       .getByRole('combobox', { name: 'Atividade' })
       .selectOption({ label: 'Tênis do app · Quadra do app' });
     await expect
-      .poll(() => page.getByRole('button', { name: /^(Reservar|Entrar na fila) / }).allInnerTexts())
+      .poll(() => page.getByRole('button', { name: /^(Reservar|Entrar na fila) / }).allInnerTexts(), {
+        timeout: 15_000,
+      })
       .toEqual(['Reservar', 'Entrar na fila']);
     await book.click();
     const dialog = page.getByRole('dialog', { name: 'Tênis do app' });
@@ -77,6 +79,11 @@ describe('Sócio', () => {
     await dialog.getByText('Total: R$ 25,00').waitFor();
     await screenshot(page, 'socio-booking');
     await dialog.getByRole('button', { name: 'Confirmar reserva' }).click();
+    // Booked; her record lacks the address a payment needs: the dialog says so, and where to complete it.
+    await dialog.getByText(/^Reserva feita\. Para o pagamento, complete o seu cadastro\./).waitFor();
+    await dialog.getByRole('link', { name: 'Completar cadastro' }).waitFor();
+    // The notice's own button (the dialog's corner one is 'Fechar' too, by its label).
+    await dialog.locator('button', { hasText: 'Fechar' }).click();
     await dialog.waitFor({ state: 'hidden' });
 
     // Booked: the card says so, and she may book it for one of her people (a dependant first).

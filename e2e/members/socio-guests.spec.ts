@@ -9,12 +9,13 @@ import {
   DEMO_PASSWORD,
   newPage,
   screenshot,
+  toastsGone,
   useBrowser,
 } from '../support/browser';
 import { PHONE, scrollWidthOf } from '../support/portaria';
 
 // Sócio's guests (issue 31, point 7) at 390 px: the demo member invites a guest, who is mailed to set a
-// password, and books an event for them from the Agenda's 'Para quem'.
+// password, books an event for them from the Agenda's 'Para quem', then removes them.
 
 const browser = useBrowser();
 
@@ -113,6 +114,18 @@ describe('Sócio guests', () => {
     await page
       .getByRole('article', { name: new RegExp(`^Vôlei com convidados, .* às 22:00, para ${name}$`) })
       .waitFor();
+
+    // Removed, after a confirmation: the guest leaves the list (their booking is cancelled: the API's test).
+    await page.getByRole('link', { name: 'Convidados' }).click();
+    await page.getByRole('button', { name: `Remover ${name}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Remover convidado' });
+    await confirm.getByText(`Remover ${name} da sua lista?`).waitFor();
+    await toastsGone(page);
+    await screenshot(page, 'socio-guest-remove');
+    await confirm.getByRole('button', { name: 'Remover', exact: true }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    await page.getByText(`${name} saiu da sua lista.`).waitFor();
+    await guestCard.waitFor({ state: 'detached' });
     await page.context().close();
   });
 });

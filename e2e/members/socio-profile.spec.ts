@@ -1,12 +1,22 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { photoWithOneFace } from '../../apps/api/src/modules/faces/sample-faces';
-import { baseUrl, DEMO_PASSWORD, newPage, screenshot, useBrowser } from '../support/browser';
+import { createBookableWorld, createdId, saoPauloDate } from '../support/booking-world';
+import {
+  apiSession,
+  baseUrl,
+  DEMO_PASSWORD,
+  newPage,
+  screenshot,
+  toastsGone,
+  useBrowser,
+} from '../support/browser';
 import { invitedMember } from '../support/members';
 import { PHONE, scrollWidthOf } from '../support/portaria';
 
 // Sócio's profile (issue 31, point 8) at 390 px: the demo member changes her phone (and puts it back);
-// a member of the spec's own sets her photo with the FaceID consent and changes her password.
+// a member of the spec's own sets her photo with the FaceID consent and changes her password; another,
+// told 'Cadastro incompleto' by a paid booking, completes her address on Perfil and books again.
 
 const browser = useBrowser();
 const CONSENT = 'Autorizo o uso da minha foto para reconhecimento facial na portaria';
@@ -94,5 +104,67 @@ describe('Sócio profile', () => {
     await page.getByRole('button', { name: 'Entrar' }).waitFor();
     const again = await openProfile(email, 'senha-nova-1');
     await again.getByText('FaceID configurado').waitFor();
+  });
+
+  it('sends a member whose paid booking lacks her address to Perfil, where she completes it', async () => {
+    const admin = await apiSession('admin@reserva.dev');
+    const { activityId } = await createBookableWorld(admin, {
+      spotName: 'Quadra do cadastro',
+      activityName: 'Tênis com pagamento',
+      events: [],
+    });
+    await createdId(admin, `/activities/${activityId}/schedules`, {
+      startDate: saoPauloDate(0),
+      startTime: '21:00',
+      endTime: '21:30',
+      totalVacancies: 10,
+      guestVacancies: 0,
+      lodgerVacancies: 0,
+      bookingPrice: 3000,
+      guestAdditionalBookingPrice: 0,
+    });
+    const email = await invitedMember('Renata Cadastro', 'cadastro');
+    const page = await openProfile(email);
+    await page.getByRole('link', { name: 'Agenda' }).click();
+    await page.getByRole('heading', { name: 'Agenda', level: 1 }).waitFor();
+
+    const book = async (days: number) => {
+      const day = saoPauloDate(days);
+      await page.locator('label', { hasText: `${day.slice(8, 10)}/${day.slice(5, 7)}` }).click();
+      await page.getByRole('button', { name: 'Reservar Tênis com pagamento às 21:00' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Tênis com pagamento' });
+      await dialog.getByRole('button', { name: 'Confirmar reserva' }).click();
+      return dialog;
+    };
+    // The booking stands; the dialog says what the record lacks and leads to Perfil.
+    const dialog = await book(1);
+    await dialog.getByText('Cadastro incompleto').waitFor();
+    await dialog.getByText(/Endereço do usuário não cadastrado/).waitFor();
+    await dialog.getByRole('link', { name: 'Completar cadastro' }).click();
+    await page.getByRole('heading', { name: 'Meus dados' }).waitFor();
+
+    await page.getByRole('button', { name: 'Editar' }).click();
+    await phoneField(page).pressSequentially('48998765432');
+    // No postal-code service here: the form asks for the address by hand.
+    const field = (name: string) => page.getByRole('textbox', { name, exact: true });
+    await field('CEP').pressSequentially('88010000');
+    await page.getByText('Preencha os campos manualmente').waitFor();
+    await field('Rua').fill('Rua Felipe Schmidt');
+    await field('Número').fill('300');
+    await field('Bairro').fill('Centro');
+    await field('Cidade').fill('Florianópolis');
+    await field('Estado').fill('sc');
+    expect(await scrollWidthOf(page)).toBeLessThanOrEqual(PHONE.width);
+    await toastsGone(page);
+    await screenshot(page, 'socio-profile-address', { fullPage: true });
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByText('Dados atualizados').last().waitFor();
+    await page.getByText('Rua Felipe Schmidt').waitFor();
+
+    await page.getByRole('link', { name: 'Agenda' }).click();
+    const complete = await book(2);
+    await complete.waitFor({ state: 'hidden' });
+    await page.getByText('Reserva feita').first().waitFor();
+    await page.context().close();
   });
 });

@@ -115,6 +115,11 @@ export async function screenshot(page: Page, name: string, { fullPage = false } 
   await expectAccessible(page, name);
 }
 
+/** Waits until every toast has closed (they last 3 s), for a screenshot they would cover. */
+export function toastsGone(page: Page): Promise<unknown> {
+  return page.waitForFunction(() => document.querySelectorAll('.mantine-Notification-root').length === 0);
+}
+
 /**
  * Calls the API as a user, with a token from a real sign-in: in `ventureId`, else in the venture the
  * user last used (which earlier tests may have changed).

@@ -162,6 +162,11 @@ export const ERRORS = {
     status: 422,
     text: 'Não foi possível convidar com estes dados. Confira o e-mail e o documento ou fale com a secretaria do clube.',
   },
+  // Sócio: a person states their birth date while none is recorded; changing it is the club's.
+  'birth-date-recorded': {
+    status: 422,
+    text: 'A data de nascimento já está no seu cadastro. Para corrigi-la, fale com a secretaria do clube.',
+  },
   'wallet-not-found': { status: 422, text: 'Carteira faltando' },
   'wallet-without-credits': { status: 422, text: 'Carteira sem crédito' },
   'unsupported-file': { status: 415, text: 'Arquivo não suportado' },

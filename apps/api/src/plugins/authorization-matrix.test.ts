@@ -95,6 +95,8 @@ describe('the authorization matrix', () => {
       ['PUT', '/api/me/password'],
       ['GET', '/api/me/guests'],
       ['POST', '/api/me/guests'],
+      ['DELETE', '/api/me/guests/:id'],
+      ['GET', '/api/me/addresses/:zipCode'],
     ]) {
       expect(forPeople).toContainEqual(expect.objectContaining({ method, url }));
     }

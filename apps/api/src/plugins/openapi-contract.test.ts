@@ -112,6 +112,7 @@ const GETS: Record<string, (ids: Record<string, string>) => string> = {
   'GET /api/me/notice-preferences': () => '/api/me/notice-preferences',
   'GET /api/me/profile': () => '/api/me/profile',
   'GET /api/me/guests': () => '/api/me/guests',
+  'GET /api/me/addresses/:zipCode': () => '/api/me/addresses/88010000',
   'GET /api/app-signup/ventures': () => '/api/app-signup/ventures',
   'GET /api/booking-queues': () => '/api/booking-queues',
   'GET /api/booking-queues/:id': (i) => `/api/booking-queues/${i.queueEntry}`,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { personName } from '../common/fields.schemas';
+import { blankToNull, notFutureDate, optionalAddress, personName } from '../common/fields.schemas';
 import { optionalPhone } from '../common/phone.schemas';
 import { passwordPairForm } from '../passwords/passwords.schemas';
 import { personDetails } from '../people/people.schemas';
@@ -36,13 +36,17 @@ export const memberProfile = personDetails
 export type MemberProfile = z.infer<typeof memberProfile>;
 
 /**
- * PUT /me/profile: the name, the phone and the FaceID consent. The e-mail (the sign-in), documents,
- * group, categories, ventures, level and blocks are the staff's to change: any other field is refused.
+ * PUT /me/profile: the name, the phone, the FaceID consent, the address (what a paid booking needs:
+ * left out it stays, null removes it) and the birth date while none is recorded (left out or the one
+ * recorded; another is `422 birth-date-recorded`). The e-mail (the sign-in), documents, group,
+ * categories, ventures, level and blocks are the staff's to change: any other field is refused.
  */
 export const memberProfileUpdate = z.strictObject({
   name: personName,
   phone: optionalPhone,
   faceConsent: faceConsentField,
+  address: optionalAddress.optional(),
+  birthDate: z.preprocess(blankToNull, notFutureDate.nullish()).optional(),
 });
 export type MemberProfileUpdate = z.output<typeof memberProfileUpdate>;
 export type MemberProfileForm = z.input<typeof memberProfileUpdate>;

@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, expectError, type TestApp } from '../../test/test-app';
+import { PERSON_LOOKUP_THROTTLE } from './addresses.routes';
 import { PostalCodeUnavailableError, ViaCepLookup } from './postal-code-lookup';
 
 // GET /addresses/{zipCode} against a local HTTP server standing in for ViaCEP: found, unknown, failing,
@@ -72,6 +73,26 @@ describe('GET /addresses/{zipCode}', () => {
   it('refuses a CEP that is not 8 digits, and anonymous callers', async () => {
     expectError(await t.call(token, 'GET', '/addresses/8801'), 400, 'validation-error');
     expectError(await t.app.inject({ method: 'GET', url: '/api/addresses/88010000' }), 401, 'unauthorized');
+  });
+});
+
+describe('GET /me/addresses/{zipCode}', () => {
+  it("looks a CEP up for a person's own address, and refuses staff", async () => {
+    const person = await t.signInPerson('socio@reserva.dev');
+    const found = await t.call(person, 'GET', '/me/addresses/88010000');
+    expect(found.statusCode, found.body).toBe(200);
+    expect(found.json()).toMatchObject({ street: 'Rua Felipe Schmidt', city: 'Florianópolis' });
+    expectError(await t.call(person, 'GET', '/me/addresses/99999999'), 404, 'zip-code-not-found');
+    expectError(await t.call(token, 'GET', '/me/addresses/88010000'), 403, 'insufficient-privilege');
+    expectError(await t.call(person, 'GET', '/addresses/88010000'), 403, 'insufficient-privilege');
+  });
+
+  it(`answers 429 past ${PERSON_LOOKUP_THROTTLE.limit} lookups in ten minutes`, async () => {
+    const person = await t.signInPerson('dependente@reserva.dev');
+    for (let i = 0; i < PERSON_LOOKUP_THROTTLE.limit; i++) {
+      expect((await t.call(person, 'GET', '/me/addresses/88010000')).statusCode, `try ${i}`).toBe(200);
+    }
+    expectError(await t.call(person, 'GET', '/me/addresses/88010000'), 429, 'too-many-requests');
   });
 });
 

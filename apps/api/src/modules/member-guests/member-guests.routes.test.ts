@@ -76,8 +76,15 @@ describe('inviting a guest', () => {
         FROM users u JOIN feature_groups g ON g.id = u.feature_group_id WHERE u.id = ${guest.id}`,
     );
     expect(stored).toEqual({ hostId: member.id, groupKey: 'GUEST', cpf: body.cpf, onboards: 1 });
+    // The mail names who invited them, and to which club.
+    const hostName = (await t.call(member.token, 'GET', '/me')).json<MeResponse>().person.name;
+    const [venture] = await queryRows<{ name: string }>(
+      t.database.db,
+      sql`SELECT name FROM ventures WHERE id = ${praia}`,
+    );
     const [mail] = await mailsTo(t.database.db, body.email);
-    expect(mail?.subject).toBe('Convite para o Reserva');
+    expect(mail?.subject).toBe(`${hostName} convidou você para o ${venture?.name}`);
+    expect(mail?.text).toContain(`${hostName} convidou você para o ${venture?.name} no Reserva.`);
     expect(mail?.text).toContain('/signup/confirm?token=');
     expect(await guestsOf(member.token)).toEqual([guest]);
     // The booking dialog's 'Para quem' offers them.
@@ -221,7 +228,74 @@ describe('an e-mail or document that is someone’s already', () => {
   });
 });
 
+describe('removing a guest', () => {
+  const remove = (token: string, id: string) => t.call(token, 'DELETE', `/me/guests/${id}`);
+
+  it('soft-deletes the guest as staff delete a person, cancelling their pending bookings', async () => {
+    const member = await host();
+    const body = newGuest();
+    const guest = (await invite(member.token, body)).json<MemberGuest>();
+    const { scheduleId } = await createEvent(t.database.db, praia, {
+      startTime: '17:00:00',
+      endTime: '18:00:00',
+    });
+    const booked = await t.call(member.token, 'POST', '/me/bookings', {
+      activityScheduleId: scheduleId,
+      bookedDate: saoPauloDate(2),
+      forUserId: guest.id,
+    });
+    // The guest's record lacks what a payment needs: the booking stands either way.
+    const answer = booked.json<{ id?: string; metaData?: { id: string } }>();
+    const bookingId = answer.id ?? answer.metaData?.id;
+    expect(bookingId, booked.body).toBeDefined();
+
+    const removed = await remove(member.token, guest.id);
+    expect(removed.statusCode, removed.body).toBe(204);
+    expect(await guestsOf(member.token)).toEqual([]);
+    const me = (await t.call(member.token, 'GET', '/me')).json<MeResponse>();
+    expect(me.family.map((person) => person.id)).not.toContain(guest.id);
+    const [row] = await queryRows<{ deleted: boolean; reason: string | null }>(
+      t.database.db,
+      sql`SELECT (SELECT deleted_at IS NOT NULL FROM users WHERE id = ${guest.id}) AS deleted,
+          (SELECT reason FROM cancellation_histories WHERE booking_id = ${bookingId}) AS reason`,
+    );
+    expect(row).toEqual({ deleted: true, reason: 'Usuário excluído' });
+    // Gone: a second removal finds nothing, and the e-mail and document may be invited again.
+    expectError(await remove(member.token, guest.id), 404, 'user-not-found');
+    expect((await invite(member.token, body)).statusCode).toBe(201);
+  });
+
+  it('answers another host’s guest as no record, and removes nothing', async () => {
+    const [one, other] = [await host(), await host()];
+    const guest = (await invite(one.token, newGuest())).json<MemberGuest>();
+    const refused = await remove(other.token, guest.id);
+    expectError(refused, 404, 'user-not-found');
+    const missing = await remove(other.token, '00000000-0000-4000-8000-000000000000');
+    expect(missing.body).toBe(refused.body);
+    // Nor a member, nor oneself: only guests one hosts.
+    expectError(await remove(other.token, one.id), 404, 'user-not-found');
+    expectError(await remove(one.token, one.id), 404, 'user-not-found');
+    expect(await guestsOf(one.token)).toEqual([guest]);
+    const admin = (await t.signIn('admin@reserva.dev', praia)).token;
+    expectError(await remove(admin, guest.id), 403, 'insufficient-privilege');
+  });
+});
+
 describe('rate limit', () => {
+  it('counts removals with the invitations (an id of no guest of theirs is not counted)', async () => {
+    const member = await host();
+    const unknown = await t.call(member.token, 'DELETE', `/me/guests/${crypto.randomUUID()}`);
+    expectError(unknown, 404, 'user-not-found');
+    const half = INVITE_THROTTLE.limit / 2;
+    for (let i = 0; i < half; i++) {
+      const guest = (await invite(member.token, newGuest())).json<MemberGuest>();
+      expect((await t.call(member.token, 'DELETE', `/me/guests/${guest.id}`)).statusCode, `try ${i}`).toBe(
+        204,
+      );
+    }
+    expectError(await invite(member.token, newGuest()), 429, 'too-many-requests');
+  });
+
   it('counts every invitation a person tries, then answers 429 for ten minutes', async () => {
     const member = await host();
     for (let i = 0; i < INVITE_THROTTLE.limit; i++) {

@@ -1,5 +1,7 @@
+import { idParams } from '@reserva/shared/common/list.schemas';
 import { memberGuest, memberGuestInvite, memberGuests } from '@reserva/shared/members/member-guests.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { personAccess, principalOf } from '../../plugins/auth';
 import type { AppContext } from '../../plugins/context';
 import * as service from './member-guests.service';
@@ -39,6 +41,25 @@ export function memberGuestRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const { guest, created } = await service.invite(ctx, principalOf(request), request.body);
         return reply.status(created ? 201 : 200).send(guest);
+      },
+    );
+
+    app.delete(
+      '/me/guests/:id',
+      {
+        config: { access: personAccess },
+        schema: {
+          summary: 'Remove a guest',
+          description:
+            "The host removes a guest of theirs in the venture as staff delete a person: soft-deleted, their pending bookings and queue entries cancelled ('Usuário excluído'). Anyone else's id answers 404 user-not-found, as no record does. A removal counts with the invitations: 429 past 10 in ten minutes.",
+          tags,
+          params: idParams,
+          response: { 204: z.null() },
+        },
+      },
+      async (request, reply) => {
+        await service.removeGuest(ctx, principalOf(request), request.params.id);
+        return reply.status(204).send(null);
       },
     );
   };

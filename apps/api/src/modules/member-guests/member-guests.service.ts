@@ -14,7 +14,9 @@ import { countUserAttempt, type ThrottleRule } from '../../plugins/throttle';
 import { lockIdentity } from '../app-signup/app-signup.repository';
 import { findPerson, type PersonFacts } from '../bookings/booking-facts.repository';
 import { insertPerson } from '../people/people.repository';
-import { sendSignupInvitation } from '../users/users.invitation';
+import { deleteWithHosted } from '../people/people.service';
+import { type InvitingHost, sendSignupInvitation } from '../users/users.invitation';
+import { findLive } from '../ventures/ventures.repository';
 import * as repository from './member-guests.repository';
 
 // Sócio's guests (issue 31, point 7; docs/decisions.md, The members' app): a member invites a guest,
@@ -23,7 +25,10 @@ import * as repository from './member-guests.repository';
 // prices. An e-mail or document that is someone else's gets one answer whoever it is, and no account
 // is ever changed by an invitation.
 
-/** Invitations one person may try in ten minutes (issue 31, point 11): every well-formed one counts. */
+/**
+ * Invitations one person may try in ten minutes (issue 31, point 11): every well-formed one counts, and
+ * so does every removal of a guest (an invite-and-remove cycle probes no faster than invitations alone).
+ */
 export const INVITE_THROTTLE = {
   bucket: 'me:invite',
   limit: 10,
@@ -75,6 +80,8 @@ export async function invite(
     foreignerDocument: input.foreignerDocument ?? null,
     foreignerDocumentType: input.foreignerDocumentType ?? null,
   });
+  const venture = await findLive(ctx.db, principal.ventureId, undefined);
+  const host: InvitingHost = { name: principal.name, ventureName: venture?.name ?? 'Reserva' };
   const run = () =>
     ctx.db.transaction(async (tx) => {
       // The sign-up's and the public form's identity locks: one account per e-mail or document.
@@ -90,7 +97,7 @@ export async function invite(
       if (owner) {
         const [guest] = await repository.listGuests(tx, principal.userId, principal.ventureId, owner.id);
         if (!guest) throw new AppError('guest-invitation-refused');
-        if (!guest.hasSetPassword) await sendSignupInvitation(tx, ctx, guest);
+        if (!guest.hasSetPassword) await sendSignupInvitation(tx, ctx, guest, host);
         return { guest, created: false };
       }
       // The GUEST of the host in the venture, with an onboard there and the mail that sets their password.
@@ -100,7 +107,7 @@ export async function invite(
         { ...input, ...identity, hostId: principal.userId },
         principal.ventureId,
       );
-      await sendSignupInvitation(tx, ctx, user);
+      await sendSignupInvitation(tx, ctx, user, host);
       const [guest] = await repository.listGuests(tx, principal.userId, principal.ventureId, user.id);
       if (!guest) throw new Error('the invited guest was not stored');
       return { guest, created: true };
@@ -113,4 +120,17 @@ export async function invite(
   });
   void ctx.mail.kick();
   return answer;
+}
+
+/**
+ * DELETE /me/guests/{id}: the host removes a guest of theirs in the venture as staff delete a person
+ * (soft-deleted, their pending bookings and queue entries cancelled as 'Usuário excluído', e-mail and
+ * document free again). Anyone else's id answers `user-not-found`, as no record does.
+ */
+export async function removeGuest(ctx: AppContext, principal: Principal, guestId: string): Promise<void> {
+  const [guest] = await repository.listGuests(ctx.db, principal.userId, principal.ventureId, guestId);
+  // An id that is no guest of theirs changes nothing and tells nothing: only removals are counted.
+  if (!guest) throw new AppError('user-not-found');
+  await countUserAttempt(ctx.db, INVITE_THROTTLE, principal.userId);
+  await deleteWithHosted(ctx, guest.id);
 }

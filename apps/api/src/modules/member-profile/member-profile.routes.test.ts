@@ -9,10 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { faceDescriptors } from '../../db/schema/faces';
 import { users } from '../../db/schema/users';
 import { DEMO_PASSWORD } from '../../db/seed/demo-data';
-import { createPerson, ventureIdByRef } from '../../test/fixtures';
+import { createPerson, saoPauloDate, ventureIdByRef } from '../../test/fixtures';
 import { multipartFile } from '../../test/multipart';
 import { bearer, createTestApp, expectError, type TestApp } from '../../test/test-app';
 import { hashPassword } from '../auth/passwords';
+import { createEvent } from '../bookings/bookings.fixtures';
 import { photoWithOneFace, photoWithoutFace } from '../faces/sample-faces';
 import { createCategory, personBody } from '../people/people.fixtures';
 import { PROFILE_THROTTLE } from './member-profile.service';
@@ -26,10 +27,22 @@ const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reserva-member-profile
 let admin: string;
 let categoriesId: string[];
 let face: Buffer;
+let praia: string;
+
+const ADDRESS = {
+  street: 'Rua das Gaivotas',
+  number: '120',
+  complement: null,
+  neighborhood: 'Centro',
+  city: 'Florianópolis',
+  state: 'SC',
+  country: 'BR',
+  zipCode: '88010000',
+};
 
 beforeAll(async () => {
   t = await createTestApp({ STORAGE_DIR: storageDir, FACE_WORKERS: '1' });
-  const praia = await ventureIdByRef(t.database.db, 'PRAIA');
+  praia = await ventureIdByRef(t.database.db, 'PRAIA');
   admin = (await t.signIn('admin@reserva.dev', praia)).token;
   categoriesId = [await createCategory(t.database.db, praia)];
   face = await photoWithOneFace();
@@ -149,7 +162,7 @@ describe('PUT /me/profile', () => {
       { venturesId: [] },
       { isBlocked: true },
       { experience: 5 },
-      { birthDate: '1990-01-01' },
+      { gender: 'FEMALE' },
     ]) {
       const refused = await t.call(token, 'PUT', '/me/profile', { name: 'Outro Nome', ...field });
       expectError(refused, 400, 'validation-error');
@@ -158,6 +171,63 @@ describe('PUT /me/profile', () => {
     expect(staffView).toMatchObject({ name: person.name, email: person.email, cpf: person.cpf });
     expect(staffView.categories.map((category) => category.id)).toEqual(categoriesId);
     expectError(await t.call(token, 'PUT', '/me/profile', { phone: '1' }), 400, 'validation-error');
+  });
+
+  it('saves, keeps and removes the address, and completes the record a paid booking needs', async () => {
+    const { person, token } = await newMember();
+    const { scheduleId } = await createEvent(t.database.db, praia, { bookingPrice: 2500 });
+    const book = (days: number) =>
+      t.call(token, 'POST', '/me/bookings', {
+        activityScheduleId: scheduleId,
+        bookedDate: saoPauloDate(days),
+      });
+    // Without an address the booking stands, with the 'Cadastro incompleto' answer.
+    expectError(await book(2), 422, 'user-address-missing');
+
+    const saved = await t.call(token, 'PUT', '/me/profile', {
+      name: person.name,
+      phone: '+55 (21) 99999-1234',
+      address: { ...ADDRESS, zipCode: '88010-000', state: 'sc' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json<MemberProfile>().address).toEqual({ ...ADDRESS, zipCode: '88010000', state: 'SC' });
+    const staffView = (await t.call(admin, 'GET', `/v2/users/${person.id}`)).json<PersonDetails>();
+    expect(staffView.address).toMatchObject({ street: ADDRESS.street, zipCode: '88010000' });
+    const booked = await book(3);
+    expect(booked.statusCode, booked.body).toBe(201);
+
+    // Left out, the address stays; null removes it; an incomplete one is a 400 that stores nothing.
+    const kept = await t.call(token, 'PUT', '/me/profile', { name: person.name, phone: '+5521999991234' });
+    expect(kept.json<MemberProfile>().address).toMatchObject({ street: ADDRESS.street });
+    const broken = await t.call(token, 'PUT', '/me/profile', {
+      name: 'Nome Novo Silva',
+      address: { ...ADDRESS, number: '' },
+    });
+    expectError(broken, 400, 'validation-error');
+    expect(await profileOf(token)).toMatchObject({ name: person.name, address: { number: ADDRESS.number } });
+    const removed = await t.call(token, 'PUT', '/me/profile', { name: person.name, address: null });
+    expect(removed.json<MemberProfile>().address).toBeNull();
+  });
+
+  it('takes a birth date while none is recorded, and leaves a recorded one to the club', async () => {
+    const { person, token } = await newMember();
+    const recorded = await t.call(token, 'PUT', '/me/profile', {
+      name: person.name,
+      birthDate: '1990-01-01',
+    });
+    expectError(recorded, 422, 'birth-date-recorded');
+    const same = await t.call(token, 'PUT', '/me/profile', { name: person.name, birthDate: '1985-06-20' });
+    expect(same.statusCode, same.body).toBe(200);
+
+    await t.database.db.update(users).set({ birthDate: null }).where(eq(users.id, person.id));
+    const stated = await t.call(token, 'PUT', '/me/profile', { name: person.name, birthDate: '1990-01-01' });
+    expect(stated.statusCode, stated.body).toBe(200);
+    expect(stated.json<MemberProfile>().birthDate).toBe('1990-01-01');
+    expectError(
+      await t.call(token, 'PUT', '/me/profile', { name: person.name, birthDate: '1991-02-02' }),
+      422,
+      'birth-date-recorded',
+    );
   });
 
   it(`answers 429 past ${PROFILE_THROTTLE.write.limit} saves in ten minutes`, async () => {

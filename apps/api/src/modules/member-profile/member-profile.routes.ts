@@ -43,8 +43,8 @@ export function memberProfileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         config: { access: personAccess },
         schema: {
-          summary: "Change one's name, phone and FaceID consent",
-          description: `Any other field is refused (400): e-mail, documents, group, categories, ventures, level and blocks are the staff's. Taking the consent back deletes the face descriptor at once. ${TOO_MANY}`,
+          summary: "Change one's name, phone, FaceID consent, address and missing birth date",
+          description: `The address is kept when left out and removed when null. The birth date may be stated while none is recorded (another than the recorded one: 422 birth-date-recorded). Any other field is refused (400): e-mail, documents, group, categories, ventures, level and blocks are the staff's. Taking the consent back deletes the face descriptor at once. ${TOO_MANY}`,
           tags,
           body: memberProfileUpdate,
           response: { 200: memberProfile },

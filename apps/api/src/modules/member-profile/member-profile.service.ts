@@ -19,6 +19,7 @@ import { deleteAvatar, replaceAvatar } from '../files/files.service';
 import { loadAnyDetails } from '../people/people.service';
 import * as users from '../users/users.repository';
 import { writeUser } from '../users/users.service';
+import * as repository from './member-profile.repository';
 
 // A person's own profile in Sócio (issue 31, point 8): the staff's record of them, read and changed
 // through the people module's own pieces (details, photo, FaceID enrolment and consent).
@@ -68,7 +69,11 @@ export async function getProfile(ctx: AppContext, principal: Principal): Promise
   };
 }
 
-/** The name, the phone and the FaceID consent; a consent given or taken back enrols or forgets now. */
+/**
+ * The name, the phone, the FaceID consent, the address (left out: kept) and the birth date while none is
+ * recorded: what a paid booking needs that is the person's to state. A consent given or taken back
+ * enrols or forgets now.
+ */
 export async function updateProfile(
   ctx: AppContext,
   principal: Principal,
@@ -76,13 +81,19 @@ export async function updateProfile(
 ): Promise<MemberProfile> {
   await countUserAttempt(ctx.db, PROFILE_THROTTLE.write, principal.userId);
   const consentGiven = await findFaceConsent(ctx.db, principal.userId);
-  await writeUser(ctx, (tx) =>
-    users.updateUser(tx, principal.userId, {
+  await writeUser(ctx, async (tx) => {
+    const recorded = await repository.lockBirthDate(tx, principal.userId);
+    const birthDate = input.birthDate ?? recorded;
+    // A recorded birth date is the club's to correct (it may decide a category).
+    if (recorded !== null && birthDate !== recorded) throw new AppError('birth-date-recorded');
+    await users.updateUser(tx, principal.userId, {
       name: input.name,
       phone: input.phone ?? null,
+      birthDate,
       ...consentValue(input.faceConsent, consentGiven),
-    }),
-  );
+    });
+    if (input.address !== undefined) await users.saveAddress(tx, principal.userId, input.address);
+  });
   if (consentChanged(input.faceConsent, consentGiven)) await enrolFace(ctx, principal.userId);
   return getProfile(ctx, principal);
 }

@@ -242,6 +242,15 @@ export async function updatePerson(
  */
 export async function deletePerson(ctx: AppContext, principal: Principal, id: string): Promise<void> {
   await findManageableOther(ctx.db, principal, id, 'delete');
+  await deleteWithHosted(ctx, id);
+}
+
+/**
+ * The delete itself, once the caller may (staff's deletePerson, a host removing their guest in Sócio):
+ * soft-deletes the person and everyone it hosts, cancels their pending bookings and queue entries and
+ * clears their FaceID descriptors, in one transaction; then frees the places for the queues.
+ */
+export async function deleteWithHosted(ctx: AppContext, id: string): Promise<void> {
   const cancelled = await ctx.db.transaction(async (tx) => {
     const hosted = await repository.listHostedIds(tx, id);
     const deleted = [id, ...hosted];

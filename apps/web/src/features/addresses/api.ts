@@ -5,21 +5,21 @@ import { api } from '../../app/session/api-client';
 import type { ZipCodeLookup } from '../../ui/form/AddressFields';
 
 /**
- * The address forms' CEP lookup (GET /addresses/{zipCode}). An unknown CEP, a failing service or a
- * closed network all answer null: the form then asks for the address by hand.
+ * The address forms' CEP lookup (GET /addresses/{zipCode}; Sócio's is `/me/addresses`). An unknown CEP,
+ * a failing service or a closed network all answer null: the form then asks for the address by hand.
  */
-export function useZipCodeLookup(): ZipCodeLookup {
+export function useZipCodeLookup(path: '/addresses' | '/me/addresses' = '/addresses'): ZipCodeLookup {
   const queryClient = useQueryClient();
   return useCallback(
     (zipCode: string) =>
       queryClient
         .fetchQuery({
           queryKey: ['addresses', zipCode],
-          queryFn: ({ signal }) => api<PostalCodeAddress>(`/addresses/${zipCode}`, { signal }),
+          queryFn: ({ signal }) => api<PostalCodeAddress>(`${path}/${zipCode}`, { signal }),
           staleTime: Number.POSITIVE_INFINITY,
           retry: false,
         })
         .catch(() => null),
-    [queryClient],
+    [queryClient, path],
   );
 }

@@ -3,21 +3,36 @@ import type { MemberGuest } from '@reserva/shared/members/member-guests.schemas'
 import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ContentLoader } from '../../ui/ContentLoader';
+import { ConfirmDialog } from '../../ui/dialogs/ConfirmDialog';
 import { LoadFailure } from '../../ui/LoadFailure';
+import { showErrorToast, showSuccessToast } from '../../ui/toasts';
 import { useMe } from '../members/api';
-import { useMemberGuests } from './api';
+import { useMemberGuests, useRemoveGuest } from './api';
 import { GuestCard } from './components/GuestCard';
 import { InviteGuestForm } from './components/InviteGuestForm';
 
 /**
  * Convidados (issue 31, point 7): the guests the member hosts, 'Convidar' to invite one (mailed to set a
- * password), and the way to book for them. Only a member whose category admits guests sees it.
+ * password), the way to book for them, and 'Remover' (confirmed: their bookings to come are cancelled).
+ * Only a member whose category admits guests sees it.
  */
 export function MemberGuestsPage() {
   const me = useMe();
   const guests = useMemberGuests();
   const [inviting, setInviting] = useState(false);
   const [invited, setInvited] = useState<MemberGuest | null>(null);
+  const [removing, setRemoving] = useState<MemberGuest | null>(null);
+  const remove = useRemoveGuest();
+  const confirmRemoval = (guest: MemberGuest) =>
+    remove.mutate(guest.id, {
+      onSuccess: () => {
+        showSuccessToast('Convidado removido', `${guest.name} saiu da sua lista.`);
+        if (invited?.id === guest.id) setInvited(null);
+      },
+      onError: (error) =>
+        showErrorToast('Falha ao remover', error, 'Não foi possível remover o convidado, tente novamente.'),
+      onSettled: () => setRemoving(null),
+    });
   const onInvited = (guest: MemberGuest) => {
     setInviting(false);
     setInvited(guest);
@@ -65,10 +80,19 @@ export function MemberGuestsPage() {
       ) : (
         <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Seus convidados">
           {guests.data.items.map((guest) => (
-            <GuestCard key={guest.id} guest={guest} />
+            <GuestCard key={guest.id} guest={guest} onRemove={() => setRemoving(guest)} />
           ))}
         </Stack>
       )}
+      <ConfirmDialog
+        opened={removing !== null}
+        title="Remover convidado"
+        message={`Remover ${removing?.name ?? ''} da sua lista? As reservas e filas dessa pessoa que ainda não aconteceram serão canceladas.`}
+        confirmLabel="Remover"
+        loading={remove.isPending}
+        onClose={() => setRemoving(null)}
+        onConfirm={() => removing && confirmRemoval(removing)}
+      />
       <Modal opened={inviting} onClose={() => setInviting(false)} title="Convidar" centered>
         <InviteGuestForm onInvited={onInvited} />
       </Modal>

@@ -28,3 +28,15 @@ export function useInviteGuest() {
     },
   });
 }
+
+/**
+ * DELETE /me/guests/{id}: the guest leaves the list, and their pending bookings are cancelled; every
+ * `/me` answer (the family, the bookings) follows.
+ */
+export function useRemoveGuest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api<void>(`/me/guests/${id}`, { method: 'DELETE' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['me'] }),
+  });
+}

@@ -1,10 +1,19 @@
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import type { MemberGuest } from '@reserva/shared/members/member-guests.schemas';
-import { IconCalendarEvent } from '@tabler/icons-react';
+import { IconCalendarEvent, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 
-/** A guest: whether they set their password, blocks, and booking for them (the Agenda's 'Para quem'). */
-export function GuestCard({ guest }: { guest: MemberGuest }) {
+interface GuestCardProps {
+  guest: MemberGuest;
+  /** Asks to remove the guest (the page confirms). */
+  onRemove: () => void;
+}
+
+/**
+ * A guest: whether they set their password, blocks, booking for them (the Agenda's 'Para quem') and
+ * removing them.
+ */
+export function GuestCard({ guest, onRemove }: GuestCardProps) {
   return (
     <Card component="li" withBorder radius="md" padding="sm">
       <Stack gap={6}>
@@ -29,19 +38,30 @@ export function GuestCard({ guest }: { guest: MemberGuest }) {
             </Badge>
           )}
         </Group>
-        {!guest.isBlocked && (
+        <Group gap="xs">
+          {!guest.isBlocked && (
+            <Button
+              component={Link}
+              to="/"
+              variant="light"
+              size="xs"
+              leftSection={<IconCalendarEvent size={16} aria-hidden />}
+              aria-label={`Reservar na Agenda para ${guest.name}`}
+            >
+              Reservar na Agenda
+            </Button>
+          )}
           <Button
-            component={Link}
-            to="/"
-            variant="light"
+            variant="subtle"
+            color="red"
             size="xs"
-            leftSection={<IconCalendarEvent size={16} aria-hidden />}
-            aria-label={`Reservar na Agenda para ${guest.name}`}
-            style={{ alignSelf: 'flex-start' }}
+            leftSection={<IconTrash size={16} aria-hidden />}
+            aria-label={`Remover ${guest.name}`}
+            onClick={onRemove}
           >
-            Reservar na Agenda
+            Remover
           </Button>
-        )}
+        </Group>
       </Stack>
     </Card>
   );

@@ -82,7 +82,8 @@ export function ProfileDetails({ profile, onEdit }: ProfileDetailsProps) {
           </DetailItem>
         </SimpleGrid>
         <Text size="xs" c="dimmed">
-          Para mudar e-mail, documento, data de nascimento ou endereço, fale com a secretaria do clube.
+          Para mudar e-mail, documento ou uma data de nascimento já registrada, fale com a secretaria do
+          clube.
         </Text>
       </Stack>
     </Card>

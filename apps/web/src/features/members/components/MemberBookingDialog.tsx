@@ -3,9 +3,10 @@ import { errorText } from '@reserva/shared/errors';
 import type { MemberEvent, MeResponse } from '@reserva/shared/members/members.schemas';
 import { useState } from 'react';
 import { formatDate, formatMoney, formatTime } from '../../../ui/format';
-import { showSuccessToast, showWarningMessage } from '../../../ui/toasts';
-import { bookingFailure, INCOMPLETE_RECORD_TITLE } from '../../bookings/create-booking-flow';
+import { showSuccessToast } from '../../../ui/toasts';
+import { bookingFailure } from '../../bookings/create-booking-flow';
 import { useBookForMember, useJoinQueue, useMemberEventExtras } from '../api';
+import { IncompleteRecordNotice } from './IncompleteRecordNotice';
 
 interface MemberBookingDialogProps {
   event: MemberEvent;
@@ -29,6 +30,8 @@ export function MemberBookingDialog({ event, me, onClose }: MemberBookingDialogP
   const [optionals, setOptionals] = useState<string[]>([]);
   const [duplicate, setDuplicate] = useState(false);
   const [full, setFull] = useState(event.isFull);
+  /** The booking was made for a record a payment cannot use yet: what it lacks. */
+  const [incomplete, setIncomplete] = useState<string | null>(null);
 
   const scheduleItems = extras.data?.scheduleItems ?? [];
   const required = scheduleItems.filter((item) => item.isRequired).map((item) => item.id);
@@ -65,14 +68,8 @@ export function MemberBookingDialog({ event, me, onClose }: MemberBookingDialogP
           const failed = bookingFailure(error);
           if (failed.kind === 'duplicate') setDuplicate(true);
           if (failed.kind === 'limit' && failed.code.endsWith('no-vacancies-available')) setFull(true);
-          // The booking stands: the club completes the record before any payment.
-          if (failed.kind === 'incomplete') {
-            showWarningMessage(
-              INCOMPLETE_RECORD_TITLE,
-              'Reserva feita. O clube vai pedir os dados que faltam no seu cadastro.',
-            );
-            onClose();
-          }
+          // The booking stands: the person completes their record on Perfil before any payment.
+          if (failed.kind === 'incomplete') setIncomplete(failed.code);
         },
       },
     );
@@ -95,6 +92,14 @@ export function MemberBookingDialog({ event, me, onClose }: MemberBookingDialogP
     { id: me.person.id, name: `${me.person.name} (você)` },
     ...me.family.map((member) => ({ id: member.id, name: `${member.name} · ${member.groupName}` })),
   ];
+  if (incomplete !== null) {
+    const other = me.family.find((member) => member.id === forUserId);
+    return (
+      <Modal opened onClose={onClose} title={event.activity.name} centered>
+        <IncompleteRecordNotice code={incomplete} otherName={other?.name ?? null} onClose={onClose} />
+      </Modal>
+    );
+  }
   return (
     <Modal opened onClose={onClose} title={event.activity.name} centered>
       <Stack gap="md">
