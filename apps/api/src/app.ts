@@ -53,6 +53,7 @@ import { registerCompression } from './plugins/compression';
 import type { Config } from './plugins/config';
 import type { AppContext } from './plugins/context';
 import { AppError, clientErrorHandler, frameworkErrorHandler, registerErrorHandler } from './plugins/errors';
+import { FileUrlSigner, useFileUrlSigner } from './plugins/files';
 import { baselineHeaders, setWebFileCaching } from './plugins/http-headers';
 import { registerOpenApi } from './plugins/openapi';
 import { attachRealtime } from './plugins/realtime';
@@ -108,6 +109,7 @@ export async function buildApp(config: Config, db: Database): Promise<BuiltApp> 
   const faces = leaseFacePool(config.faceCheck);
   app.addHook('onClose', () => faces.release());
   const passes = await BookingPasses.load(db, config.jwtSecret);
+  useFileUrlSigner(await FileUrlSigner.load(db, config.jwtSecret));
   const ctx: AppContext = { config, db, tokens, realtime, mail, passes, faces, log: app.log };
   if (config.backgroundJobs) {
     runWhileOpen(noShowPenaltyJob(ctx, config.noShowPenaltyIntervalMs));

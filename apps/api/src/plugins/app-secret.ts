@@ -5,8 +5,8 @@ import { appSettings } from '../db/schema/sessions';
 
 /**
  * The server's secret: JWT_SECRET when set; otherwise one generated once and kept in the database, so
- * that every process signs alike. Access tokens are signed with it, booking passes with a key derived
- * from it (modules/desk/booking-pass.ts).
+ * that every process signs alike. Access tokens are signed with it, booking passes and stored files' URLs
+ * with keys derived from it (modules/bookings/booking-pass.ts, plugins/files.ts).
  */
 export async function loadAppSecret(db: Database, configured: string | undefined): Promise<string> {
   if (configured) return configured;

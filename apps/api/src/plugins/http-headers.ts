@@ -9,7 +9,7 @@ import helmet from 'helmet';
 // first hook and by the handlers of those early refusals, not by a plugin's hook that they skip.
 
 const ONE_YEAR_SECONDS = 31_536_000;
-/** A file whose name never changes its content: a hashed build asset, a stored photo. */
+/** A file whose name never changes its content: a hashed build asset (stored photos expire: modules/files). */
 export const IMMUTABLE = `public, max-age=${ONE_YEAR_SECONDS}, immutable`;
 
 /** helmet's security headers plus `Cache-Control: no-store`; cacheable files set their own. */

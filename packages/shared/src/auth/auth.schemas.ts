@@ -42,6 +42,8 @@ export const refreshResponse = z.object({
   token: z.string(),
   refreshToken: z.string(),
   venture: sessionVenture,
+  /** The user's photo: its URL expires (a day or two), so each renewal gives the session a fresh one. */
+  avatarUrl: z.string().nullable(),
 });
 export type RefreshResponse = z.infer<typeof refreshResponse>;
 

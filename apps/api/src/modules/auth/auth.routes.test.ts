@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { featureGroups } from '../../db/schema/access';
 import { refreshTokens, throttleEvents } from '../../db/schema/sessions';
 import { users, userVentures } from '../../db/schema/users';
 import { ventures } from '../../db/schema/ventures';
+import { publicFileUrl } from '../../plugins/files';
 import { ventureIdByRef } from '../../test/fixtures';
 import { bearer, burst, createTestApp, expectError, type TestApp } from '../../test/test-app';
 import { SIGN_IN_THROTTLE, signInKeys } from './auth.service';
@@ -232,6 +234,15 @@ describe('PUT /api/sessions/refresh', () => {
     // The thief's replay ended the legitimate session too: its newest tokens no longer work.
     expectError(await refresh({ refreshToken: next.refreshToken }), 401, 'unauthorized');
     expectError(await switchable(next.token), 401, 'unauthorized');
+  });
+
+  it('gives the user’s photo a freshly signed URL with every renewal (the stored one expires)', async () => {
+    const session = await t.signIn('portaria@reserva.dev');
+    const stored = `users/${randomUUID()}.webp`;
+    await t.database.db.update(users).set({ avatarPath: stored }).where(eq(users.id, session.user.id));
+    const renewed = await refresh({ refreshToken: session.refreshToken });
+    expect(renewed.json().avatarUrl).toBe(publicFileUrl(stored));
+    await t.database.db.update(users).set({ avatarPath: null }).where(eq(users.id, session.user.id));
   });
 
   it('switches venture and scopes the new token to it', async () => {

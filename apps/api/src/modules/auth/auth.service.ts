@@ -127,6 +127,7 @@ export async function refresh(
     token: await ctx.tokens.sign({ userId: account.id, ventureId: venture.id, sessionId: stored.familyId }),
     refreshToken,
     venture: toVenture(venture),
+    avatarUrl: publicFileUrl(account.avatarPath),
   };
 }
 

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spots } from '../../db/schema/spots';
 import { users } from '../../db/schema/users';
 import { ventures } from '../../db/schema/ventures';
+import { FileUrlSigner, publicFileUrl } from '../../plugins/files';
 import { createSpot, ventureIdByRef } from '../../test/fixtures';
 import { multipartFile } from '../../test/multipart';
 import { bearer, createTestApp, expectError, type TestApp } from '../../test/test-app';
@@ -40,6 +41,9 @@ afterAll(async () => {
   fs.rmSync(storageDir, { recursive: true, force: true });
 });
 
+const SIGNED_URL = /^\/api\/files\/spots\/[0-9a-f-]{36}\.webp\?exp=[0-9]+&sig=[A-Za-z0-9_-]{43}$/;
+const DAY_MS = 86_400_000;
+
 /** The stored files, as the records name them (`<kind>/<name>.webp`). */
 const storedFiles = () =>
   fs
@@ -58,12 +62,13 @@ describe('photos', () => {
     const first = await upload(admin.token, `/api/avatars/spots/${spotInPraia}`, photo);
     expect(first.statusCode).toBe(200);
     const { avatarUrl } = first.json();
-    expect(avatarUrl).toMatch(/^\/api\/files\/spots\/[0-9a-f-]{36}\.webp$/);
+    expect(avatarUrl).toMatch(SIGNED_URL);
 
     const served = await t.app.inject({ method: 'GET', url: avatarUrl });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
-    expect(served.headers['cache-control']).toContain('immutable');
+    // Kept by the browser alone, for a day at most: the URL expires.
+    expect(served.headers['cache-control']).toBe('private, max-age=86400');
     const size = await sharp(served.rawPayload).metadata();
     expect([size.format, size.width, size.height]).toEqual(['webp', 800, 600]);
 
@@ -210,5 +215,93 @@ describe('photos', () => {
       payload: { avatar: 'x' },
     });
     expectError(json, 415, 'unsupported-media-type');
+  });
+});
+
+describe('signed file URLs', () => {
+  /** A spot with a fresh photo; its URL as the upload's answer gave it. */
+  const spotWithPhoto = async (name: string) => {
+    const spotId = await createSpot(t.database.db, await ventureIdByRef(t.database.db, 'PRAIA'), name);
+    const admin = await t.signIn('admin@reserva.dev');
+    const answer = await upload(admin.token, `/api/avatars/spots/${spotId}`, photo);
+    return { spotId, token: admin.token, url: answer.json<{ avatarUrl: string }>().avatarUrl };
+  };
+  const parts = (url: string) => {
+    const parsed = new URL(url, 'http://x');
+    return {
+      path: parsed.pathname.slice('/api/files/'.length),
+      exp: parsed.searchParams.get('exp') as string,
+      sig: parsed.searchParams.get('sig') as string,
+    };
+  };
+  const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+  it('serves a file only through the URL an answer signed: not bare, tampered or another file’s', async () => {
+    const one = await spotWithPhoto('Piscina');
+    const other = await spotWithPhoto('Academia');
+    expect((await get(one.url)).statusCode).toBe(200);
+    const { path: name, exp, sig } = parts(one.url);
+    const otherSig = parts(other.url).sig;
+    const flipped = `${sig.slice(0, 10)}${sig[10] === 'A' ? 'B' : 'A'}${sig.slice(11)}`;
+    for (const url of [
+      `/api/files/${name}`,
+      `/api/files/${name}?exp=${exp}`,
+      `/api/files/${name}?sig=${sig}`,
+      `/api/files/${name}?exp=${exp}&sig=${flipped}`,
+      `/api/files/${name}?exp=${exp}&sig=${otherSig}`,
+      `/api/files/${name}?exp=${Number(exp) + 86_400}&sig=${sig}`,
+      `/api/files/${name}?exp=${exp}&sig=${sig}A`,
+      `/api/files/${name}?exp=${exp}&exp=${exp}&sig=${sig}`,
+    ]) {
+      expectError(await get(url), 404, 'file-not-found');
+    }
+    // A signed URL of a file that is not there is the same 404.
+    expectError(
+      await get(publicFileUrl(name.replace(/[0-9a-f]{4}\.webp$/, '0000.webp')) as string),
+      404,
+      'file-not-found',
+    );
+  });
+
+  it('expires at the end of the next UTC day, caching no longer than the URL lives', async () => {
+    const { path: name } = parts((await spotWithPhoto('Sala de jogos')).url);
+    const signedTwoDaysAgo = publicFileUrl(name, Date.now() - 2 * DAY_MS) as string;
+    expectError(await get(signedTwoDaysAgo), 404, 'file-not-found');
+
+    const signedYesterday = publicFileUrl(name, Date.now() - DAY_MS) as string;
+    const served = await get(signedYesterday);
+    expect(served.statusCode).toBe(200);
+    const maxAge = Number(/^private, max-age=([0-9]+)$/.exec(served.headers['cache-control'] as string)?.[1]);
+    const untilExpiry = Number(parts(signedYesterday).exp) - Date.now() / 1000;
+    expect(Math.abs(maxAge - untilExpiry)).toBeLessThan(5);
+
+    const today = Date.UTC(2026, 10, 29);
+    const { exp } = parts(publicFileUrl(name, today + 1000) as string);
+    expect(Number(exp)).toBe((today + 2 * DAY_MS) / 1000);
+    expect(publicFileUrl(name, today + DAY_MS - 1)).toBe(publicFileUrl(name, today));
+    expect(publicFileUrl(name, today + DAY_MS)).not.toBe(publicFileUrl(name, today));
+  });
+
+  it('gives the same URL to two answers the same day', async () => {
+    const { spotId, token, url } = await spotWithPhoto('Churrasqueira');
+    const read = async () =>
+      (await t.app.inject({ method: 'GET', url: `/api/spots/${spotId}`, headers: bearer(token) })).json<{
+        avatarUrl: string;
+      }>().avatarUrl;
+    const first = await read();
+    expect(first).toMatch(SIGNED_URL);
+    expect(await read()).toBe(first);
+    expect(first).toBe(url);
+  });
+
+  it('signs alike in every process that shares the secret, and only there', async () => {
+    const { url } = await spotWithPhoto('Brinquedoteca');
+    const { path: name, exp, sig } = parts(url);
+    // Another process loads the same secret (JWT_SECRET, or the one kept in the database).
+    const otherProcess = await FileUrlSigner.load(t.database.db, undefined);
+    expect(otherProcess.urlOf(name)).toBe(url);
+    expect(otherProcess.secondsLeft(name, exp, sig)).toBeGreaterThan(0);
+    const otherServer = FileUrlSigner.fromSecret('another installation, another secret entirely');
+    expect(otherServer.secondsLeft(name, exp, sig)).toBeNull();
   });
 });

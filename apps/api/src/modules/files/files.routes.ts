@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { principalOf, publicAccess, signedIn } from '../../plugins/auth';
 import type { AppContext } from '../../plugins/context';
 import { AppError } from '../../plugins/errors';
-import { IMMUTABLE } from '../../plugins/http-headers';
+import { FILE_CACHE_MAX_SECONDS, fileUrlSigner } from '../../plugins/files';
 import { AVATAR_KINDS } from './avatar-owners';
 import * as service from './files.service';
 import { MAX_PHOTO_BYTES, resolveStored } from './image-storage';
@@ -58,20 +58,24 @@ export function fileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
 
-    // Public so that <img> tags can load them; names are random and unguessable.
+    // Public so that <img> tags can load them, but only through a URL an answer signed, until it expires
+    // (plugins/files.ts): an unsigned, tampered or expired one is the 404 of an unknown file.
     app.get(
       '/files/*',
       { config: { access: publicAccess }, schema: { tags: ['files'], hide: true } },
       async (request, reply) => {
         const name = (request.params as { '*': string })['*'];
+        const { exp, sig } = request.query as Record<string, unknown>;
         if (!STORED_NAME.test(name)) throw new AppError('file-not-found');
+        const secondsLeft = fileUrlSigner().secondsLeft(name, exp, sig);
+        if (secondsLeft === null) throw new AppError('file-not-found');
         const file = resolveStored(ctx.config.storageDir, name);
         const stat = await fs.promises.stat(file).catch(() => null);
         if (!stat?.isFile()) throw new AppError('file-not-found');
         return reply
           .header('content-type', 'image/webp')
           .header('content-length', stat.size)
-          .header('cache-control', IMMUTABLE)
+          .header('cache-control', `private, max-age=${Math.min(secondsLeft, FILE_CACHE_MAX_SECONDS)}`)
           .send(fs.createReadStream(file));
       },
     );

@@ -61,7 +61,7 @@ describe('api client', () => {
     const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
       if (url === '/api/sessions/refresh') {
         await new Promise((resolve) => setTimeout(resolve, 10));
-        return json(200, { token: 't2', refreshToken: 'r2', venture });
+        return json(200, { token: 't2', refreshToken: 'r2', venture, avatarUrl: null });
       }
       if (bearerOf(init) === 'Bearer t1') return json(401, { statusCode: 401, message: 'unauthorized' });
       return json(200, { url });
@@ -96,11 +96,12 @@ describe('api client', () => {
     expect(storage.has('token')).toBe(false);
   });
 
-  it('switches venture with the current refresh token and stores the new tokens', async () => {
+  it('switches venture with the current refresh token and stores the new tokens and photo URL', async () => {
     signedIn('t1', 'r1');
     const other = { id: 'v2', name: 'Resort', avatarUrl: null };
+    const avatarUrl = '/api/files/users/a.webp?exp=2&sig=s';
     const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) =>
-      json(200, { token: 't2', refreshToken: 'r2', venture: other }),
+      json(200, { token: 't2', refreshToken: 'r2', venture: other, avatarUrl }),
     );
     vi.stubGlobal('fetch', fetchMock);
     const { client, store } = await load();
@@ -111,5 +112,7 @@ describe('api client', () => {
       ventureId: 'v2',
     });
     expect(store.getSession()?.venture).toEqual(other);
+    // Photo URLs expire: the header's comes anew with every renewal.
+    expect(store.getSession()?.user.avatarUrl).toBe(avatarUrl);
   });
 });

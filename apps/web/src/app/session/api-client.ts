@@ -76,7 +76,8 @@ function rotate(staleToken: string | null, ventureId?: string): Promise<RefreshR
   return withRefreshLock(async () => {
     const stored = readStoredSession();
     if (!stored) throw new ApiError(401, 'unauthorized');
-    if (staleToken !== null && stored.token !== staleToken) return stored;
+    if (staleToken !== null && stored.token !== staleToken)
+      return { ...stored, avatarUrl: stored.user.avatarUrl };
     const tokens = await parse<RefreshResponse>(
       await send('/sessions/refresh', {
         method: 'PUT',

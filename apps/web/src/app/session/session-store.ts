@@ -58,8 +58,10 @@ export function updateSessionUser(changes: {
   if (current) saveSession({ ...current, user: { ...current.user, ...changes } });
 }
 
-export function saveTokens({ token, refreshToken, venture }: RefreshResponse): void {
-  if (current) saveSession({ ...current, token, refreshToken, venture });
+/** A renewal's tokens, and the photos' URLs it signed anew (they expire: the stored ones would go stale). */
+export function saveTokens({ token, refreshToken, venture, avatarUrl }: RefreshResponse): void {
+  if (current)
+    saveSession({ ...current, token, refreshToken, venture, user: { ...current.user, avatarUrl } });
 }
 
 export function clearSession(): void {
