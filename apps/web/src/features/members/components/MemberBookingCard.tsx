@@ -78,13 +78,20 @@ export function MemberBookingCard({ booking, forSomeoneElse, ventureName }: Memb
       </Group>
       {booking.passCode && (
         <>
+          {/* Narrow side padding: both labels fit side by side on a 360 px phone. */}
           <Group mt="sm" gap="xs" grow>
-            <Button variant="light" onClick={() => setShowPass((shown) => !shown)} aria-expanded={showPass}>
+            <Button
+              variant="light"
+              px="xs"
+              onClick={() => setShowPass((shown) => !shown)}
+              aria-expanded={showPass}
+            >
               {showPass ? 'Esconder passe' : 'Mostrar passe'}
             </Button>
             <Button
               component="a"
               variant="default"
+              px="xs"
               href={calendarHref}
               download={`reserva-${booking.bookedDate}.ics`}
             >
