@@ -227,6 +227,8 @@ const ROUTES: Record<string, Entry> = {
   'GET /api/me/events/:activityScheduleId/extras': { notScoped: "the members' app: a person's routes only" },
   'POST /api/me/bookings/:id/cancel': { notScoped: "the members' app: a person's routes only" },
   'DELETE /api/me/queue-entries/:id': { notScoped: "the members' app: a person's routes only" },
+  'DELETE /api/me/guests/:id': { notScoped: "the members' app: a person's routes only" },
+  'GET /api/me/addresses/:zipCode': { notScoped: 'a postal code, not a record' },
   // Ventures too answer 404, not 403: a non-MASTER sees only the ventures linked to them
   // (docs/decisions.md, Administration: Scope).
   'GET /api/ventures/:id': { code: 'venture-not-found', cases: (w) => one('id', w.venture) },

@@ -3,6 +3,7 @@ import { PAYMENT_STATUSES } from '../bookings/payment-status';
 import { daysBetween } from '../common/dates';
 import { isoDate } from '../common/fields.schemas';
 import { uuid } from '../common/list.schemas';
+import { timeOfDay } from '../schedules/schedules.schemas';
 
 // Sócio, the members' app (issue 31): what a person does for themselves, their dependants and the
 // guests they host, under `/api/me` (docs/decisions.md, The members' app).
@@ -70,6 +71,8 @@ export const memberEvent = z.object({
   bookingPrice: z.number().int(),
   /** Cents a guest pays beyond the booking's price. */
   guestAdditionalBookingPrice: z.number().int(),
+  /** The person chooses a part of the event's time (`startTime`/`endTime` of the booking); the price is hourly. */
+  allowPartialTimeBookings: z.boolean(),
 });
 export type MemberEvent = z.infer<typeof memberEvent>;
 export const memberEvents = z.object({ items: z.array(memberEvent) });
@@ -89,6 +92,9 @@ export const memberBookingInput = z.strictObject({
   forUserId: z.uuid().nullable().default(null),
   items: z.array(z.uuid()).max(100).default([]),
   scheduleItems: z.array(z.uuid()).max(100).default([]),
+  /** A partial-time event's chosen part (`HH:mm`); ignored for other events, which book their whole time. */
+  startTime: timeOfDay.nullable().default(null),
+  endTime: timeOfDay.nullable().default(null),
   /** Yes to 'there is already a booking at this spot that day: book this one too?'. */
   isVerified: z.boolean().default(false),
 });

@@ -31,6 +31,7 @@ export function toMemberEvent({ row, vacancies, isBooked, isDayLimitReached }: A
     isDayLimitReached,
     bookingPrice: row.bookingPrice,
     guestAdditionalBookingPrice: row.guestAdditionalBookingPrice,
+    allowPartialTimeBookings: row.allowPartialTimeBookings,
   };
 }
 
@@ -41,10 +42,10 @@ function partsOf(item: AgendaItem): [string, string] {
   let found = parts.get(item.row);
   if (!found) {
     const { vacancies, isFull, isBooked, isDayLimitReached, ...rest } = toMemberEvent(item);
-    const { bookingPrice, guestAdditionalBookingPrice, ...head } = rest;
+    const { bookingPrice, guestAdditionalBookingPrice, allowPartialTimeBookings, ...head } = rest;
     found = [
       JSON.stringify(head).slice(0, -1),
-      JSON.stringify({ bookingPrice, guestAdditionalBookingPrice }).slice(1),
+      JSON.stringify({ bookingPrice, guestAdditionalBookingPrice, allowPartialTimeBookings }).slice(1),
     ];
     parts.set(item.row, found);
   }

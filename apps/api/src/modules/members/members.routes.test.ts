@@ -245,6 +245,37 @@ describe('events and bookings', () => {
     expect(theirs.upcoming.map((item) => item.id)).not.toContain(own.json<{ id: string }>().id);
   });
 
+  it("books a part of a partial-time event's time, priced by the hour, and refuses a part outside it", async () => {
+    const { scheduleId } = await createEvent(t.database.db, praia, {
+      startTime: '08:00:00',
+      endTime: '22:00:00',
+      allowPartialTimeBookings: true,
+      bookingPrice: 3000,
+    });
+    // A day no other test books her on, so her daily limit is this test's.
+    const date = saoPauloDate(9);
+    const week = await t.call(tokens.socio, 'GET', `/me/events?startDate=${date}&endDate=${date}`);
+    const listed = week
+      .json<{ items: MemberEvent[] }>()
+      .items.find((item) => item.activityScheduleId === scheduleId);
+    expect(listed?.allowPartialTimeBookings).toBe(true);
+    const body = { activityScheduleId: scheduleId, bookedDate: date };
+    // Without a part, or with one outside the event, the rule refuses.
+    expectError(await book(tokens.socio, body), 422, 'booking-time-range-invalid');
+    expectError(
+      await book(tokens.socio, { ...body, startTime: '21:00', endTime: '22:30' }),
+      422,
+      'booking-time-range-invalid',
+    );
+    // An hour and a half: 1.5 × R$ 30,00. (A priced booking of a record without an address stands.)
+    const answer = await book(tokens.socio, { ...body, startTime: '09:00', endTime: '10:30' });
+    expect(answer.statusCode, answer.body).toBe(422);
+    const { metaData } = answer.json<{ metaData: { id: string } }>();
+    const mine = (await t.call(tokens.socio, 'GET', '/me/bookings')).json<MemberBookings>();
+    const booked = mine.upcoming.find((item) => item.id === metaData.id);
+    expect(booked).toMatchObject({ startTime: '09:00:00', endTime: '10:30:00', total: 4500 });
+  });
+
   it('lists each booking with the optionals and extras it took, and its total', async () => {
     const { scheduleId, activityId } = await event(null, '17:00:00');
     const racket = await createActivityItem(t.database.db, activityId, 'Raquete');

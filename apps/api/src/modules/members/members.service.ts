@@ -202,6 +202,8 @@ export async function book(
     userId,
     items: input.items,
     scheduleItems: input.scheduleItems,
+    startTime: input.startTime,
+    endTime: input.endTime,
   });
   return createSelfServiceBooking(ctx, principal.ventureId, body, input.isVerified);
 }

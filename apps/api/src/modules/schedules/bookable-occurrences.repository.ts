@@ -45,6 +45,7 @@ type Tuple = [
   boolean,
   number,
   number,
+  boolean,
 ];
 
 export interface BookableOccurrenceRow {
@@ -64,6 +65,8 @@ export interface BookableOccurrenceRow {
   isLodgerVacanciesExclusive: boolean;
   bookingPrice: number;
   guestAdditionalBookingPrice: number;
+  /** The person books a part of the event's time, priced by the hour. */
+  allowPartialTimeBookings: boolean;
 }
 
 function experienceCondition(experience: BookableFilter['experience']): SQL {
@@ -79,7 +82,7 @@ export function bookableOccurrencesQuery(filter: BookableFilter): SQL {
   return sql`SELECT coalesce(json_agg(json_build_array(s.id, s.activity_id, a.name, sp.id, sp.name, d.day,
         s.start_time, s.end_time, (extract(epoch FROM ${localInstant(sql`d.day`, sql`s.end_time`)}) * 1000)::bigint,
         m.title, s.total_vacancies, s.guest_vacancies, s.lodger_vacancies, s.is_lodger_vacancies_exclusive,
-        s.booking_price, s.guest_additional_booking_price) ORDER BY d.day, s.start_time, s.end_time, s.id), '[]')::text AS rows
+        s.booking_price, s.guest_additional_booking_price, s.allow_partial_time_bookings) ORDER BY d.day, s.start_time, s.end_time, s.id), '[]')::text AS rows
       FROM activity_schedules s
       JOIN activities a ON a.id = s.activity_id
       JOIN spots sp ON sp.id = a.spot_id
@@ -116,6 +119,7 @@ export async function listBookableOccurrences(
     isLodgerVacanciesExclusive: row[13],
     bookingPrice: row[14],
     guestAdditionalBookingPrice: row[15],
+    allowPartialTimeBookings: row[16],
   }));
 }
 

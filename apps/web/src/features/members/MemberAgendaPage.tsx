@@ -118,7 +118,9 @@ export function MemberAgendaPage() {
                     {event.modalityTitle ? `${event.spot.name} · ${event.modalityTitle}` : event.spot.name}
                   </Text>
                   <Text size="sm">
-                    {event.bookingPrice === 0 ? 'Grátis' : formatMoney(event.bookingPrice)}
+                    {event.bookingPrice === 0
+                      ? 'Grátis'
+                      : `${formatMoney(event.bookingPrice)}${event.allowPartialTimeBookings ? ' / hora' : ''}`}
                   </Text>
                 </Stack>
                 <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>

@@ -1,11 +1,14 @@
-import { Alert, Button, Checkbox, Group, Modal, Radio, Stack, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Modal, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
+import { timePrice } from '@reserva/shared/bookings/booking-price.rules';
 import { errorText } from '@reserva/shared/errors';
 import type { MemberEvent, MeResponse } from '@reserva/shared/members/members.schemas';
 import { useState } from 'react';
+import { TimeInput } from '../../../ui/form/TimeInput';
 import { formatDate, formatMoney, formatTime } from '../../../ui/format';
 import { showSuccessToast } from '../../../ui/toasts';
 import { bookingFailure } from '../../bookings/create-booking-flow';
 import { useBookForMember, useJoinQueue, useMemberEventExtras } from '../api';
+import { chosenPart, firstHour } from '../partial-time';
 import { IncompleteRecordNotice } from './IncompleteRecordNotice';
 
 interface MemberBookingDialogProps {
@@ -33,10 +36,16 @@ export function MemberBookingDialog({ event, me, onClose }: MemberBookingDialogP
   /** The booking was made for a record a payment cannot use yet: what it lacks. */
   const [incomplete, setIncomplete] = useState<string | null>(null);
 
+  // A partial-time event (a court by the hour): the person chooses the part, priced by the hour.
+  const partial = event.allowPartialTimeBookings;
+  const [times, setTimes] = useState<{ startTime: string | null; endTime: string | null }>(() =>
+    firstHour(event),
+  );
+  const part = partial ? chosenPart(event, times.startTime, times.endTime) : null;
   const scheduleItems = extras.data?.scheduleItems ?? [];
   const required = scheduleItems.filter((item) => item.isRequired).map((item) => item.id);
   const total =
-    event.bookingPrice +
+    timePrice(event, part ?? event) +
     scheduleItems
       .filter((item) => item.isRequired || chosen.includes(item.id))
       .reduce((sum, item) => sum + item.price, 0);
@@ -57,6 +66,8 @@ export function MemberBookingDialog({ event, me, onClose }: MemberBookingDialogP
         forUserId: forUserId === me.person.id ? null : forUserId,
         items: optionals,
         scheduleItems: chosen,
+        startTime: part?.startTime ?? null,
+        endTime: part?.endTime ?? null,
         isVerified: duplicate,
       },
       {
@@ -116,6 +127,27 @@ export function MemberBookingDialog({ event, me, onClose }: MemberBookingDialogP
             </Stack>
           </Radio.Group>
         )}
+        {!full && partial && (
+          <SimpleGrid cols={2} spacing="sm">
+            <TimeInput
+              label="Horário inicial"
+              required
+              value={times.startTime}
+              onChange={(startTime) => setTimes((current) => ({ ...current, startTime }))}
+            />
+            <TimeInput
+              label="Horário final"
+              required
+              value={times.endTime}
+              onChange={(endTime) => setTimes((current) => ({ ...current, endTime }))}
+              error={
+                part === null && times.startTime && times.endTime
+                  ? `Entre ${formatTime(event.startTime)} e ${formatTime(event.endTime)}, o fim depois do início`
+                  : undefined
+              }
+            />
+          </SimpleGrid>
+        )}
         {!full && (extras.data?.activityItems.length ?? 0) > 0 && (
           <Checkbox.Group label="Opcionais (sem custo)" value={optionals} onChange={setOptionals}>
             <Stack gap="xs" mt="xs">
@@ -146,7 +178,8 @@ export function MemberBookingDialog({ event, me, onClose }: MemberBookingDialogP
         {!full && (
           <div>
             <Text fw={700} size="lg">
-              Total: {total === 0 ? 'Grátis' : formatMoney(total)}
+              Total:{' '}
+              {partial && part === null ? 'escolha o horário' : total === 0 ? 'Grátis' : formatMoney(total)}
             </Text>
             {forGuest && event.guestAdditionalBookingPrice > 0 && (
               <Text size="sm" c="dimmed">
@@ -184,7 +217,7 @@ export function MemberBookingDialog({ event, me, onClose }: MemberBookingDialogP
               Entrar na fila
             </Button>
           ) : (
-            <Button onClick={confirm} loading={book.isPending}>
+            <Button onClick={confirm} loading={book.isPending} disabled={partial && part === null}>
               {duplicate ? 'Reservar assim mesmo' : 'Confirmar reserva'}
             </Button>
           )}
