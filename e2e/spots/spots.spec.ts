@@ -110,8 +110,10 @@ describe('spots', () => {
     await page.getByRole('searchbox', { name: 'Nome' }).fill('quadra');
     // The filter reaches the server after the 1 s debounce.
     await spotCell(page, 'Piscina semiolímpica').waitFor({ state: 'detached' });
-    await page.getByRole('searchbox', { name: 'Nome' }).fill('');
+    // Another search brings it back (searched, not paged to: other specs' spots may fill the first page).
+    await page.getByRole('searchbox', { name: 'Nome' }).fill('piscina');
     await spotCell(page, 'Piscina semiolímpica').waitFor();
+    await spotCell(page, 'Quadra de areia coberta').waitFor({ state: 'detached' });
     await screenshot(page, 'spots-list');
   });
 
@@ -120,6 +122,7 @@ describe('spots', () => {
     await signIn(page, 'portaria@reserva.dev');
     await page.goto(`${baseUrl()}/spots`);
     await page.getByRole('heading', { name: 'Locais' }).waitFor();
+    await page.getByRole('searchbox', { name: 'Nome' }).fill('piscina');
     await spotCell(page, 'Piscina semiolímpica').waitFor();
     expect(await page.getByRole('link', { name: 'Cadastrar novo' }).count()).toBe(0);
 
