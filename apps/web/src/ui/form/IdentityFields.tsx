@@ -11,6 +11,16 @@ interface IdentityFieldValues {
   cpf?: string | null | undefined;
 }
 
+/** An empty identity with a CPF or foreign document ('cpf-or-foreign'), as a form starts. */
+export const EMPTY_IDENTITY = {
+  name: '',
+  email: '',
+  cpf: '',
+  useForeignerDocument: false,
+  foreignerDocumentType: null,
+  foreignerDocument: '',
+};
+
 interface IdentityFieldsProps {
   /**
    * 'own': the person types their own identity, which the browser may fill in; 'other': someone else's

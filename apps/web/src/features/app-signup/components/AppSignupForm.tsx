@@ -9,16 +9,11 @@ import { todayInSaoPaulo } from '@reserva/shared/common/dates';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { controlledInput } from '../../../ui/form/controlled';
 import { DateInput } from '../../../ui/form/DateInput';
-import { IdentityFields } from '../../../ui/form/IdentityFields';
+import { EMPTY_IDENTITY, IdentityFields } from '../../../ui/form/IdentityFields';
 import { showErrorToast } from '../../../ui/toasts';
 
 const defaultValues: AppSignupFormValues = {
-  name: '',
-  email: '',
-  cpf: '',
-  useForeignerDocument: false,
-  foreignerDocumentType: null,
-  foreignerDocument: '',
+  ...EMPTY_IDENTITY,
   birthDate: '',
   ventureId: '',
 };

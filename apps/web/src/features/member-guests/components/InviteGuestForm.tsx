@@ -8,17 +8,10 @@ import {
   memberGuestInvite,
 } from '@reserva/shared/members/member-guests.schemas';
 import { FormProvider, useForm } from 'react-hook-form';
-import { IdentityFields } from '../../../ui/form/IdentityFields';
+import { EMPTY_IDENTITY, IdentityFields } from '../../../ui/form/IdentityFields';
 import { useInviteGuest } from '../api';
 
-const EMPTY: MemberGuestInviteValues = {
-  name: '',
-  email: '',
-  cpf: '',
-  useForeignerDocument: false,
-  foreignerDocumentType: null,
-  foreignerDocument: '',
-};
+const EMPTY: MemberGuestInviteValues = EMPTY_IDENTITY;
 
 /** 'Convidar': the guest's name, e-mail and CPF or foreign document, validated by the server's schema. */
 export function InviteGuestForm({ onInvited }: { onInvited(guest: MemberGuest): void }) {
