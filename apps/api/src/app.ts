@@ -77,7 +77,7 @@ export interface BuiltApp {
   routes: DeclaredRoute[];
 }
 
-export async function buildApp(config: Config, db: Database): Promise<BuiltApp> {
+export async function buildApp(config: Config, db: Database, readDb: Database = db): Promise<BuiltApp> {
   const headers = baselineHeaders(config.publicUrl);
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
@@ -110,7 +110,7 @@ export async function buildApp(config: Config, db: Database): Promise<BuiltApp> 
   app.addHook('onClose', () => faces.release());
   const passes = await BookingPasses.load(db, config.jwtSecret);
   useFileUrlSigner(await FileUrlSigner.load(db, config.jwtSecret));
-  const ctx: AppContext = { config, db, tokens, realtime, mail, passes, faces, log: app.log };
+  const ctx: AppContext = { config, db, readDb, tokens, realtime, mail, passes, faces, log: app.log };
   if (config.backgroundJobs) {
     runWhileOpen(noShowPenaltyJob(ctx, config.noShowPenaltyIntervalMs));
     runWhileOpen(expiredRequestsJob(ctx));

@@ -6,7 +6,7 @@ import type { DatabaseHandle } from './db/client';
 // folder), so that a restart does not parse them again; enabled before any of them is imported.
 module.enableCompileCache();
 const startedAt = performance.now();
-const [{ openPglite, openPostgres }, { loadConfig }] = await Promise.all([
+const [{ openPglite, openPostgres, openPostgresReplica }, { loadConfig }] = await Promise.all([
   import('./db/client'),
   import('./plugins/config'),
 ]);
@@ -14,7 +14,7 @@ const config = loadConfig();
 // The database opens (PGlite compiles its WebAssembly; PostgreSQL connects and migrates) while the
 // server's modules load: the app is imported only after the opening has started.
 const opening: Promise<DatabaseHandle> = config.databaseUrl
-  ? openPostgres(config.databaseUrl)
+  ? openPostgres(config.databaseUrl, { pooler: config.databasePooler })
   : openPglite(config.dataDir);
 const [{ buildApp }, { DEMO_PASSWORD, seedDemoData }, { seedFirstMaster }, { seedReferenceData }] =
   await Promise.all([
@@ -24,6 +24,9 @@ const [{ buildApp }, { DEMO_PASSWORD, seedDemoData }, { seedFirstMaster }, { see
     import('./db/seed/reference-data'),
   ]);
 const database = await opening;
+const replica = config.databaseReadUrl
+  ? await openPostgresReplica(config.databaseReadUrl, { pooler: config.databasePooler })
+  : null;
 
 await seedReferenceData(database.db);
 const demoUsers = config.seedDemo ? await seedDemoData(database.db, config.storageDir) : null;
@@ -31,13 +34,16 @@ if (config.env === 'production' && config.adminEmail && config.adminPassword) {
   await seedFirstMaster(database.db, config.adminEmail, config.adminPassword);
 }
 
-const { app } = await buildApp(config, database.db);
+const { app } = await buildApp(config, database.db, replica?.db);
 app.addHook('onClose', () => database.close());
+if (replica) app.addHook('onClose', () => replica.close());
 await app.listen({ port: config.port, host: config.host });
 
 const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
 console.log(`\nReserva is running on http://localhost:${config.port} (ready in ${seconds} s)`);
 console.log(`Database: ${database.driver === 'pglite' ? `embedded, in ${config.dataDir}` : 'PostgreSQL'}`);
+if (replica)
+  console.log('  reports, exports, the dashboard and the action log read the replica (DATABASE_READ_URL)');
 if (config.seedDemo) {
   console.log(`Demo sign-in: master@reserva.dev / ${DEMO_PASSWORD}`);
   console.log('  also admin@, vendedor@, portaria@ and funcionario@reserva.dev with the same password');

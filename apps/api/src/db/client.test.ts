@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../test/test-database';
-import type { DatabaseHandle } from './client';
+import { createTestDatabase, requiredDatabaseUrl } from '../test/test-database';
+import { type DatabaseHandle, openPostgresReplica } from './client';
 import { queryRows } from './raw';
 
 // The settings of the product's PostgreSQL connections (client.ts, SESSION_SETTINGS), beside the
@@ -27,5 +27,30 @@ describe.runIf(process.env.TEST_DB === 'postgres')('PostgreSQL connections', () 
         current_setting('statement_timeout') AS timeout`,
     );
     expect(settings).toEqual({ jit: 'off', workers: '0', timeout: '45s' });
+  });
+});
+
+// The replica's pool (DATABASE_READ_URL, client.ts): the primary's session settings, and read-only, so
+// that a write sent through it fails even where the URL names the primary.
+describe.runIf(process.env.TEST_DB === 'postgres')('PostgreSQL read replica connections', () => {
+  it('run with the primary’s settings and refuse writes', async () => {
+    const reads = await openPostgresReplica(requiredDatabaseUrl());
+    try {
+      const [settings] = await queryRows<Record<string, string>>(
+        reads.db,
+        sql`SELECT current_setting('jit') AS jit,
+          current_setting('max_parallel_workers_per_gather') AS workers,
+          current_setting('default_transaction_read_only') AS "readOnly"`,
+      );
+      expect(settings).toEqual({ jit: 'off', workers: '0', readOnly: 'on' });
+      // 25006: read_only_sql_transaction.
+      await expect(
+        reads.db.execute(sql`CREATE TABLE reserva_read_only_probe (id int)`),
+      ).rejects.toMatchObject({
+        cause: { code: '25006' },
+      });
+    } finally {
+      await reads.close();
+    }
   });
 });

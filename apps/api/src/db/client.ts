@@ -6,10 +6,12 @@ import { type Logger, sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { Pool } from 'pg';
 import { apiRoot } from '../paths';
 import { RepeatingJob } from '../repeating-job';
 import { auditPglite, auditPool } from './audited-driver';
 import { oneCallStatements } from './pglite-statements';
+import { behindPooler, type Pooler } from './pooler';
 import { refreshStaleStatistics } from './stale-statistics';
 
 /** One type for both drivers: the same queries run on PGlite and on PostgreSQL. */
@@ -33,6 +35,8 @@ const MIGRATION_LOCK_ID = 7_244_190_301;
 /** Only for measuring: the benchmarks record the statements a request runs. */
 export interface OpenOptions {
   logger?: Logger;
+  /** A connection pooler between the process and PostgreSQL (DATABASE_POOLER; db/pooler.ts). */
+  pooler?: Pooler;
 }
 
 // No JIT: it compiles a plan when its estimated cost is high (a dashboard's period of bookings) and
@@ -49,21 +53,49 @@ export async function openPostgres(url: string, options: OpenOptions = {}): Prom
     import('drizzle-orm/node-postgres'),
     import('drizzle-orm/node-postgres/migrator'),
   ]);
-  const sessionOptions = [process.env.PGOPTIONS, SESSION_SETTINGS].filter(Boolean).join(' ');
-  const pool = auditPool(new pg.Pool({ connectionString: url, max: 10, options: sessionOptions }));
-  // An idle connection that breaks (a server restart, a killed backend) must not crash the process:
-  // the pool drops it and the next query opens a new one.
-  pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
+  const pool = auditPool(newPool(pg, url, SESSION_SETTINGS, options.pooler));
   const db = drizzlePg(pool, options) as unknown as Database;
+  // The lock is a transaction's, held open on a connection of its own while another migrates: behind a
+  // transaction pooler a session's lock would stay on whichever server connection took it.
+  const lock = await pool.connect();
   const client = await pool.connect();
   try {
-    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    await lock.query('BEGIN');
+    await lock.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_ID]);
     await migratePg(drizzlePg(client), { migrationsFolder });
   } finally {
-    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+    await lock.query('COMMIT').catch(() => undefined);
+    lock.release();
     client.release();
   }
   return { db, driver: 'postgres', close: () => pool.end() };
+}
+
+/**
+ * The reads that may lag (reports, exports, the dashboard, the action log) on a streaming replica
+ * (`DATABASE_READ_URL`; docs/decisions.md, Running). The primary's session settings (and pooler), and
+ * read-only, so that a write sent here by mistake fails even where the URL names the primary. No migrations (a
+ * standby replays the primary's) and no action-log wrapper (nothing is written here).
+ */
+export async function openPostgresReplica(url: string, options: OpenOptions = {}): Promise<DatabaseHandle> {
+  const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+  ]);
+  const readOnly = `${SESSION_SETTINGS} -c default_transaction_read_only=on`;
+  const pool = newPool(pg, url, readOnly, options.pooler);
+  return { db: drizzlePg(pool, options) as unknown as Database, driver: 'postgres', close: () => pool.end() };
+}
+
+function newPool(pg: typeof import('pg').default, url: string, settings: string, pooler?: Pooler): Pool {
+  const sessionOptions = [process.env.PGOPTIONS, settings].filter(Boolean).join(' ');
+  // PgBouncer refuses the startup parameter: behind it the settings go another way (db/pooler.ts).
+  const behind = pooler ? behindPooler(pooler, settings) : { options: sessionOptions };
+  const pool = new pg.Pool({ connectionString: url, max: 10, ...behind });
+  // An idle connection that breaks (a server restart, a killed backend) must not crash the process:
+  // the pool drops it and the next query opens a new one.
+  pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
+  return pool;
 }
 
 // PostgreSQL's default of 128 MB of shared buffers is memory PGlite prepares at every start, about a

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { POOLERS, type Pooler } from '../db/pooler';
 import { repoRoot } from '../paths';
 
 // Configuration comes only from environment variables; README.md lists each with its default.
@@ -12,6 +13,8 @@ const environment = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.string().url().optional(),
+  DATABASE_READ_URL: z.string().url().optional(),
+  DATABASE_POOLER: z.enum(POOLERS).optional(),
   DATA_DIR: z.string().default('data'),
   STORAGE_DIR: z.string().optional(),
   REDIS_URL: z.string().url().optional(),
@@ -44,6 +47,13 @@ export interface Config {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /**
+   * A streaming replica for the reads that may lag (reports, exports, the dashboard, the action log);
+   * undefined reads them on the primary, as the embedded database always does.
+   */
+  databaseReadUrl: string | undefined;
+  /** The pooler between the processes and DATABASE_URL's PostgreSQL (PgBouncer), or none. */
+  databasePooler: Pooler | undefined;
   dataDir: string;
   storageDir: string;
   redisUrl: string | undefined;
@@ -105,6 +115,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     port: env.PORT,
     host: env.HOST,
     databaseUrl: env.DATABASE_URL,
+    // A replica is of a PostgreSQL server: the embedded database has none.
+    databaseReadUrl: env.DATABASE_URL ? env.DATABASE_READ_URL : undefined,
+    databasePooler: env.DATABASE_POOLER,
     dataDir,
     storageDir: env.STORAGE_DIR ? path.resolve(baseDir, env.STORAGE_DIR) : path.join(dataDir, 'uploads'),
     redisUrl: env.REDIS_URL,

@@ -11,6 +11,12 @@ import type { Realtime } from './realtime';
 export interface AppContext {
   config: Config;
   db: Database;
+  /**
+   * Reads that may lag behind the primary: reports, exports, the dashboard and the action log read here
+   * (a streaming replica with DATABASE_READ_URL, else `db` itself). Whatever must read its own writes
+   * reads `db` (docs/decisions.md, Running).
+   */
+  readDb: Database;
   tokens: AccessTokens;
   realtime: Realtime;
   mail: MailDispatcher;

@@ -14,12 +14,12 @@ export async function listLog(
   principal: Principal,
   query: AuditLogQuery,
 ): Promise<Paged<AuditLogItem>> {
-  const { items, total } = await listAuditLog(ctx.db, principal.ventureId, query);
+  const { items, total } = await listAuditLog(ctx.readDb, principal.ventureId, query);
   return toPaged(items.map(toItem), total, query.limit);
 }
 
 export function listActors(ctx: AppContext, principal: Principal) {
-  return listAuditActors(ctx.db, principal.ventureId);
+  return listAuditActors(ctx.readDb, principal.ventureId);
 }
 
 function toItem(row: AuditRow): AuditLogItem {

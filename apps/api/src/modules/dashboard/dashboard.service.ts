@@ -36,10 +36,10 @@ export async function read(ctx: AppContext, principal: Principal, query: Dashboa
   const scope = scopeOf(principal);
   const revenueScope = grantsAny(principal.features, REPORT_KEYS) ? { ...scope, sellerId: null } : scope;
   const [bookings, occupancy, nearlyFull, revenue] = await Promise.all([
-    sections.bookings ? readBookings(ctx.db, scope, period) : null,
-    sections.bookings ? readOccupancy(ctx.db, scope.ventureId, period) : null,
-    sections.bookings ? readNearlyFull(ctx.db, scope.ventureId) : null,
-    sections.revenue ? readRevenue(ctx.db, revenueScope, period) : null,
+    sections.bookings ? readBookings(ctx.readDb, scope, period) : null,
+    sections.bookings ? readOccupancy(ctx.readDb, scope.ventureId, period) : null,
+    sections.bookings ? readNearlyFull(ctx.readDb, scope.ventureId) : null,
+    sections.revenue ? readRevenue(ctx.readDb, revenueScope, period) : null,
   ]);
   return {
     startDate: query.startDate,

@@ -31,7 +31,7 @@ export async function cancellations(
   principal: Principal,
   query: CancellationHistoryQuery,
 ): Promise<Paged<CancellationHistoryItem>> {
-  const { items, total } = await listCancellations(ctx.db, principal.ventureId, query);
+  const { items, total } = await listCancellations(ctx.readDb, principal.ventureId, query);
   return toPaged(items.map(toItem), total, query.limit);
 }
 
@@ -45,8 +45,8 @@ export function exportCancellations(
   const { ventureId } = principal;
   return prepareXlsxExport(ctx, principal, {
     sheet: CANCELLATIONS_SHEET,
-    count: () => countCancellations(ctx.db, ventureId, input),
-    batches: () => readCancellations(ctx.db, ventureId, input, query, EXPORT_BATCH),
+    count: () => countCancellations(ctx.readDb, ventureId, input),
+    batches: () => readCancellations(ctx.readDb, ventureId, input, query, EXPORT_BATCH),
   });
 }
 
@@ -69,8 +69,8 @@ export function exportNoShows(
   const scope = listScopeOf(principal, list);
   return prepareXlsxExport(ctx, principal, {
     sheet: NO_SHOWS_SHEET,
-    count: () => bookings.countAll(ctx.db, scope, list),
-    batches: () => bookings.readAll(ctx.db, scope, list, EXPORT_BATCH),
+    count: () => bookings.countAll(ctx.readDb, scope, list),
+    batches: () => bookings.readAll(ctx.readDb, scope, list, EXPORT_BATCH),
   });
 }
 

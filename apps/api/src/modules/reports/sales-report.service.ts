@@ -25,7 +25,7 @@ export async function list(
   principal: Principal,
   query: SalesReportQuery,
 ): Promise<Paged<SalesReportItem>> {
-  const { items, total } = await repository.list(ctx.db, selectionOf(principal, query, query), query);
+  const { items, total } = await repository.list(ctx.readDb, selectionOf(principal, query, query), query);
   return toPaged(items.map(toItem), total, query.limit);
 }
 
@@ -39,12 +39,12 @@ export async function prepareExport(
   const selection = selectionOf(principal, dates, query);
   // The levels as the screens read them: only for users who may read them (else the codes' labels).
   const levels = grantsAny(principal.features, EXPERIENCE_LEVEL_READ_KEYS)
-    ? await experienceLevels.listByVenture(ctx.db, principal.ventureId)
+    ? await experienceLevels.listByVenture(ctx.readDb, principal.ventureId)
     : null;
   return prepareXlsxExport(ctx, principal, {
     sheet: salesSheet(levels),
-    count: () => repository.countAll(ctx.db, selection),
-    batches: () => repository.readAll(ctx.db, selection, query.order, EXPORT_BATCH),
+    count: () => repository.countAll(ctx.readDb, selection),
+    batches: () => repository.readAll(ctx.readDb, selection, query.order, EXPORT_BATCH),
   });
 }
 
