@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import lighthouse, { desktopConfig, type Result } from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
+import { hasNginx, type Nginx, startNginx } from '../e2e/support/nginx';
 import { freePorts, startServerProcess } from '../e2e/support/server-process';
 
 const RUNS = Number(process.env.RUNS ?? 3);
@@ -77,12 +78,18 @@ function figuresOf(lhr: Result): Figures {
   };
 }
 
-async function storeSession(page: Page, base: string, account: Account | undefined): Promise<void> {
-  await page.goto(`${base}/404`);
+/** Stores `account`'s session in the page's storage at `origin`, signed in at the server itself (`api`). */
+async function storeSession(
+  page: Page,
+  origin: string,
+  api: string,
+  account: Account | undefined,
+): Promise<void> {
+  await page.goto(`${origin}/404`);
   await page.evaluate(() => localStorage.clear());
   if (!account) return;
   const { email, signIn } = ACCOUNTS[account];
-  const response = await fetch(`${base}${signIn}`, {
+  const response = await fetch(`${api}${signIn}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password: 'reserva123' }),
@@ -98,44 +105,63 @@ async function storeSession(page: Page, base: string, account: Account | undefin
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reserva-lighthouse-'));
-const server = await startServerProcess(await freePorts(1), {
+const port = await freePorts(2);
+const nginxPort = port + 1;
+const server = await startServerProcess(port, {
   DATA_DIR: dataDir,
   DATABASE_URL: undefined,
   REDIS_URL: undefined,
 });
+// A phone meets the app over HTTPS (a service worker installs only there), through the nginx the project
+// ships (deploy/nginx) with TLS and HTTP/2: its pages are measured there too, where Debian's nginx is
+// installed. The self-signed certificate needs Chromium's --ignore-certificate-errors.
+let nginx: Nginx | undefined;
+if (hasNginx && PAGES.some((screen) => screen.mobile))
+  nginx = await startNginx(nginxPort, [port], { tls: true });
+else if (!hasNginx) console.log('nginx is not installed: the pages are measured from the server only');
 const browser = await puppeteer.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   headless: true,
-  args: ['--headless=new', '--no-sandbox'],
+  args: ['--headless=new', '--no-sandbox', '--ignore-certificate-errors'],
 });
+const served = [
+  { name: 'server, HTTP/1.1', origin: server.baseUrl, mobileOnly: false },
+  ...(nginx ? [{ name: 'nginx, HTTPS and HTTP/2', origin: nginx.url, mobileOnly: true }] : []),
+];
 const rows: string[] = [];
 try {
   const page = await browser.newPage();
-  for (const screen of PAGES) {
-    await storeSession(page, server.baseUrl, screen.account);
-    const runs: Figures[] = [];
-    for (let run = 0; run < RUNS; run++) {
-      const result = await lighthouse(
-        `${server.baseUrl}${screen.path}`,
-        { onlyCategories: ['performance'], logLevel: 'error' },
-        // Without a config Lighthouse runs its defaults: a mid-range phone on a slow 4G.
-        screen.mobile ? undefined : desktopConfig,
-        page,
-      );
-      if (!result) throw new Error(`no result for ${screen.path}`);
-      if (new URL(result.lhr.finalDisplayedUrl).pathname !== screen.path) {
-        throw new Error(`${screen.path} ended on ${result.lhr.finalDisplayedUrl}`);
+  for (const screen of PAGES)
+    for (const via of served.filter((candidate) => screen.mobile || !candidate.mobileOnly)) {
+      await storeSession(page, via.origin, server.baseUrl, screen.account);
+      const runs: Figures[] = [];
+      for (let run = 0; run < RUNS; run++) {
+        const result = await lighthouse(
+          `${via.origin}${screen.path}`,
+          { onlyCategories: ['performance'], logLevel: 'error' },
+          // Without a config Lighthouse runs its defaults: a mid-range phone on a slow 4G.
+          screen.mobile ? undefined : desktopConfig,
+          page,
+        );
+        if (!result) throw new Error(`no result for ${screen.path}`);
+        if (new URL(result.lhr.finalDisplayedUrl).pathname !== screen.path) {
+          throw new Error(`${screen.path} ended on ${result.lhr.finalDisplayedUrl}`);
+        }
+        runs.push(figuresOf(result.lhr));
+        if (REPORTS)
+          fs.writeFileSync(
+            path.join(REPORTS, `${screen.name}, ${via.name}.json`.replaceAll('/', '-')),
+            JSON.stringify(result.lhr),
+          );
       }
-      runs.push(figuresOf(result.lhr));
-      if (REPORTS) fs.writeFileSync(path.join(REPORTS, `${screen.name}.json`), JSON.stringify(result.lhr));
+      const of = (key: keyof Figures) => median(runs.map((figures) => figures[key]));
+      const row = `| ${screen.name} | ${via.name} | ${screen.mobile ? 'mobile' : 'desktop'} | ${of('score')} | ${of('fcp').toFixed(0)} | ${of('lcp').toFixed(0)} | ${of('tbt').toFixed(0)} | ${of('cls').toFixed(3)} | ${of('longestAfterData').toFixed(0)} |`;
+      console.log(row);
+      rows.push(row);
     }
-    const of = (key: keyof Figures) => median(runs.map((figures) => figures[key]));
-    const row = `| ${screen.name} | ${screen.mobile ? 'mobile' : 'desktop'} | ${of('score')} | ${of('fcp').toFixed(0)} | ${of('lcp').toFixed(0)} | ${of('tbt').toFixed(0)} | ${of('cls').toFixed(3)} | ${of('longestAfterData').toFixed(0)} |`;
-    console.log(row);
-    rows.push(row);
-  }
 } finally {
   await browser.close();
+  await nginx?.stop();
   await server.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
@@ -146,11 +172,12 @@ Date: ${new Date().toISOString()}. Machine: ${os.cpus()[0]?.model}, ${os.cpus().
 \`npm run build && npm run lighthouse -w @reserva/bench\`: the back-office's pages with the desktop preset,
 Sócio's (/app) with Lighthouse's mobile defaults (both simulated throttling), performance only, the built
 server on a fresh embedded database with the demo data, signed in as ${ACCOUNTS.staff.email} (back-office)
-or ${ACCOUNTS.person.email} (Sócio's Agenda) where needed.${NOTE ? `\n${NOTE}` : ''}
+or ${ACCOUNTS.person.email} (Sócio's Agenda) where needed. Sócio's pages also through Debian's nginx with the
+project's configuration (deploy/nginx) with TLS and HTTP/2, as a phone meets them (a service worker needs HTTPS).${NOTE ? `\n${NOTE}` : ''}
 Median of ${RUNS} runs of each figure. Goal: score >= 90, CLS < 0.1, no task over 200 ms once data arrived.
 
-| page | form factor | score | FCP ms | LCP ms | TBT ms | CLS | longest task after data, ms |
-| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |
+| page | served by | form factor | score | FCP ms | LCP ms | TBT ms | CLS | longest task after data, ms |
+| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |
 ${rows.join('\n')}
 `;
 if (ONLY) console.log(report);

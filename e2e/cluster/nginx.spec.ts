@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import http2 from 'node:http2';
 import os from 'node:os';
 import path from 'node:path';
 import type { SessionResponse } from '@reserva/shared/auth/auth.schemas';
@@ -144,6 +145,46 @@ describe.skipIf(missing.length > 0)(title, () => {
       pages.push(html);
     }
     expect(new Set(pages).size).toBe(3);
+  });
+
+  it('serves HTTPS over HTTP/2 when rendered with a certificate, as a phone meets the app', async () => {
+    const tlsPort = await freePorts(1);
+    const secure = await startNginx(
+      tlsPort,
+      servers.map((server) => Number(new URL(server.baseUrl).port)),
+      {
+        tls: true,
+      },
+    );
+    try {
+      // The self-signed certificate of the run: trusted by this client alone.
+      const session = http2.connect(secure.url, { rejectUnauthorized: false });
+      const get = (page: string) =>
+        new Promise<{ status: number; body: string }>((resolve, reject) => {
+          const request = session.request({ ':path': page });
+          let body = '';
+          let status = 0;
+          request.on('response', (headers) => {
+            status = Number(headers[':status']);
+          });
+          request.setEncoding('utf8');
+          request.on('data', (chunk: string) => {
+            body += chunk;
+          });
+          request.on('end', () => resolve({ status, body }));
+          request.on('error', reject);
+        });
+      // Both over the one connection: HTTP/2's streams, not a connection each.
+      const [page, health] = await Promise.all([get('/app/'), get('/api/health')]);
+      session.close();
+      expect(page.status).toBe(200);
+      expect(page.body).toContain('<div id="root">');
+      expect(health).toEqual({ status: 200, body: '{"status":"ok"}' });
+      // nginx took it as HTTP/2.
+      expect(secure.accessLog().filter((line) => line.includes('"GET /app/ HTTP/2.0"'))).toHaveLength(1);
+    } finally {
+      await secure.stop();
+    }
   });
 
   it("passes the client's request id to the process, or makes one, and logs it beside the process", async () => {

@@ -1,5 +1,6 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -29,9 +30,18 @@ export interface Nginx {
   stop: () => Promise<void>;
 }
 
-/** Starts nginx on `port` in front of the processes at `upstreamPorts`, once it answers. */
-export async function startNginx(port: number, upstreamPorts: number[]): Promise<Nginx> {
+/**
+ * Starts nginx on `port` in front of the processes at `upstreamPorts`, once it listens. With `tls`, it
+ * serves HTTPS and HTTP/2 with a self-signed certificate made for the run (a browser then needs
+ * `--ignore-certificate-errors`).
+ */
+export async function startNginx(
+  port: number,
+  upstreamPorts: number[],
+  { tls = false }: { tls?: boolean } = {},
+): Promise<Nginx> {
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'reserva-nginx-'));
+  const certificate = tls ? selfSignedCertificate(prefix) : {};
   const site = execFileSync(path.join(repoRoot, 'deploy/nginx/render.sh'), {
     encoding: 'utf8',
     env: {
@@ -40,6 +50,7 @@ export async function startNginx(port: number, upstreamPorts: number[]): Promise
       WEB_DIST: path.join(repoRoot, 'apps/web/dist'),
       LISTEN: `127.0.0.1:${port}`,
       LOG_DIR: prefix,
+      ...certificate,
     },
   });
   fs.writeFileSync(path.join(prefix, 'reserva.conf'), site);
@@ -69,10 +80,10 @@ export async function startNginx(port: number, upstreamPorts: number[]): Promise
   const args = ['-c', `${prefix}/nginx.conf`, '-e', `${prefix}/error.log`];
   execFileSync('nginx', [...args, '-t', '-q'], { stdio: 'inherit', ...(asRoot && NOBODY) });
   const child = spawn('nginx', args, { stdio: 'inherit', ...(asRoot && NOBODY) });
-  const url = `http://127.0.0.1:${port}`;
+  const url = `${tls ? 'https' : 'http'}://127.0.0.1:${port}`;
   const stop = () => stopNginx(child, prefix);
   try {
-    await waitForPort(url, child, prefix);
+    await waitForPort(port, child, prefix);
   } catch (error) {
     await stop();
     throw error;
@@ -83,17 +94,35 @@ export async function startNginx(port: number, upstreamPorts: number[]): Promise
   return { url, accessLog, errorLog, stop };
 }
 
-/** Until nginx itself answers (its static files need no process behind it). */
-async function waitForPort(url: string, child: ChildProcess, prefix: string): Promise<void> {
+/** A certificate for 127.0.0.1 and its key, by Debian's openssl, as render.sh's TLS_CERT and TLS_KEY. */
+function selfSignedCertificate(prefix: string): { TLS_CERT: string; TLS_KEY: string } {
+  const [TLS_CERT, TLS_KEY] = [path.join(prefix, 'cert.pem'), path.join(prefix, 'key.pem')];
+  execFileSync(
+    'openssl',
+    [
+      ...['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1'],
+      ...['-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', TLS_KEY, '-out', TLS_CERT],
+    ],
+    { stdio: 'ignore' },
+  );
+  return { TLS_CERT, TLS_KEY };
+}
+
+/** Until nginx accepts connections on its port. */
+async function waitForPort(port: number, child: ChildProcess, prefix: string): Promise<void> {
   const deadline = Date.now() + 10_000;
+  const accepts = () =>
+    new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1', () => {
+        socket.end();
+        resolve(true);
+      });
+      socket.on('error', () => resolve(false));
+    });
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
-    try {
-      await fetch(`${url}/assets/`);
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    if (await accepts()) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`nginx did not start:\n${fs.readFileSync(path.join(prefix, 'error.log'), 'utf8')}`);
 }

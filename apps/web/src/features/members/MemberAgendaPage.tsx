@@ -14,7 +14,7 @@ import {
 import { addDays, todayInSaoPaulo } from '@reserva/shared/common/dates';
 import type { MemberEvent } from '@reserva/shared/members/members.schemas';
 import { IconCheck } from '@tabler/icons-react';
-import { Suspense, useState } from 'react';
+import { Suspense, useDeferredValue, useState } from 'react';
 import { lazyPage } from '../../app/lazy-page';
 import { ContentLoader } from '../../ui/ContentLoader';
 import { formatMoney, formatTime } from '../../ui/format';
@@ -59,6 +59,9 @@ export function MemberAgendaPage() {
   const [activityId, setActivityId] = useState<string | null>(null);
   const activities = useMemberActivities();
   const events = useMemberEvents(date, activityId);
+  // The day's cards render in the background, a slice at a time, so a long day never holds a phone's
+  // main thread (its taps, the header) for the whole list at once.
+  const items = useDeferredValue(events.data?.items);
   const [booking, setBooking] = useState<MemberEvent | null>(null);
   const lastDate = me.data?.lastBookableDate ?? addDays(today, 6);
   const days = Array.from({ length: 7 }, (_, i) => addDays(today, i)).filter((day) => day <= lastDate);
@@ -96,16 +99,16 @@ export function MemberAgendaPage() {
           </Group>
         </Chip.Group>
       </Box>
-      {events.isPending ? (
-        <ContentLoader />
-      ) : events.isError ? (
+      {events.isError ? (
         <LoadFailure onRetry={() => void events.refetch()} py="xl" />
-      ) : events.data.items.length === 0 ? (
+      ) : items === undefined ? (
+        <ContentLoader />
+      ) : items.length === 0 ? (
         <Text c="dimmed" ta="center" py="xl" role="status">
           Nenhum horário para reservar nesse dia
         </Text>
       ) : (
-        events.data.items.map((event) => {
+        items.map((event) => {
           const action = actionOf(event, (me.data?.family.length ?? 0) > 0);
           return (
             <Card key={`${event.activityScheduleId}-${event.date}`} withBorder radius="md" padding="md">
