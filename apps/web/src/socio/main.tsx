@@ -1,7 +1,9 @@
 import './mantine-styles';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { getSession } from '../app/session/session-store';
 import { UiProviders } from '../app/UiProviders';
+import { startAgendaReads } from '../features/members/agenda-reads';
 import { registerServiceWorker } from '../ui/register-service-worker';
 import { SocioApp } from './SocioApp';
 
@@ -12,6 +14,7 @@ if (!root) throw new Error('app.html has no #root element');
 
 // First: it may move the page into its worker's scope before the router reads the address.
 registerServiceWorker('/app');
+if (getSession()) startAgendaReads(window.location.pathname);
 createRoot(root).render(
   <StrictMode>
     <UiProviders>

@@ -14,7 +14,7 @@ export class ApiError extends Error {
   }
 }
 
-type Query = Record<string, string | number | boolean | null | undefined>;
+export type Query = Record<string, string | number | boolean | null | undefined>;
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -26,7 +26,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-function address(path: string, query: Query = {}): string {
+/** The URL of a call under /api with its query (empty values left out). */
+export function address(path: string, query: Query = {}): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value !== undefined && value !== null) params.append(key, String(value));

@@ -60,8 +60,9 @@ export function MemberAgendaPage() {
   const activities = useMemberActivities();
   const events = useMemberEvents(date, activityId);
   // The day's cards render in the background, a slice at a time, so a long day never holds a phone's
-  // main thread (its taps, the header) for the whole list at once.
-  const items = useDeferredValue(events.data?.items);
+  // main thread (its taps, the header) for the whole list at once: also on the first render, which
+  // shows the loader (null) when the day's answer is already there (read early, or cached).
+  const items = useDeferredValue(events.data?.items ?? null, null);
   const [booking, setBooking] = useState<MemberEvent | null>(null);
   const lastDate = me.data?.lastBookableDate ?? addDays(today, 6);
   const days = Array.from({ length: 7 }, (_, i) => addDays(today, i)).filter((day) => day <= lastDate);
@@ -101,7 +102,7 @@ export function MemberAgendaPage() {
       </Box>
       {events.isError ? (
         <LoadFailure onRetry={() => void events.refetch()} py="xl" />
-      ) : items === undefined ? (
+      ) : items === null ? (
         <ContentLoader />
       ) : items.length === 0 ? (
         <Text c="dimmed" ta="center" py="xl" role="status">

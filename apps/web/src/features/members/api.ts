@@ -12,7 +12,9 @@ import { SOCKET_EVENTS } from '@reserva/shared/notifications/socket-events';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSocketEvent } from '../../app/realtime/socket-context';
 import { api } from '../../app/session/api-client';
+import { takeEarly } from '../../app/session/early-reads';
 import { showSuccessToast } from '../../ui/toasts';
+import { memberEventsQuery } from './agenda-reads';
 
 // The members' app's calls (Sócio, issue 31): everything under /api/me, for the signed-in person and
 // those they book for.
@@ -20,26 +22,33 @@ import { showSuccessToast } from '../../ui/toasts';
 const meKey = ['me'] as const;
 
 export function useMe() {
-  return useQuery({ queryKey: meKey, queryFn: ({ signal }) => api<MeResponse>('/me', { signal }) });
+  return useQuery({
+    queryKey: meKey,
+    queryFn: ({ signal }) => takeEarly<MeResponse>('/me') ?? api<MeResponse>('/me', { signal }),
+  });
 }
 
 /** The venture's activities open to bookings (the agenda's filter). */
 export function useMemberActivities() {
   return useQuery({
     queryKey: [...meKey, 'activities'],
-    queryFn: ({ signal }) => api<MemberActivities>('/me/activities', { signal }),
+    queryFn: ({ signal }) =>
+      takeEarly<MemberActivities>('/me/activities') ?? api<MemberActivities>('/me/activities', { signal }),
   });
 }
+
+type MemberEvents = { items: MemberEvent[] };
 
 /** The occurrences the person may book on `date`, of one activity or all. */
 export function useMemberEvents(date: string, activityId: string | null = null) {
   return useQuery({
     queryKey: [...meKey, 'events', date, activityId],
-    queryFn: ({ signal }) =>
-      api<{ items: MemberEvent[] }>('/me/events', {
-        query: { startDate: date, endDate: date, ...(activityId && { activityId }) },
-        signal,
-      }),
+    queryFn: ({ signal }) => {
+      const query = memberEventsQuery(date, activityId);
+      return (
+        takeEarly<MemberEvents>('/me/events', query) ?? api<MemberEvents>('/me/events', { query, signal })
+      );
+    },
   });
 }
 
