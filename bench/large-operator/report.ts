@@ -149,6 +149,12 @@ export function writeReport(report: Report): string {
     const kb = report.bundleBytes / 1024;
     lines.push(row(['first-screen JS, gzipped', `${kb.toFixed(1)} KB`, '< 150 KB', yes(kb < 150)]));
   }
+  writeAligned(file, lines);
+  return file;
+}
+
+/** Writes a results file's lines, its tables aligned. */
+export function writeAligned(file: string, lines: string[]): void {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   // The repository's formatter aligns the tables for a plain-text reader. The results are outside its
   // files (biome.json), so the text goes through its standard input under a name it formats.
@@ -158,5 +164,4 @@ export function writeReport(report: Report): string {
     { input: `${lines.join('\n')}\n`, encoding: 'utf8' },
   );
   fs.writeFileSync(file, aligned);
-  return file;
 }

@@ -1,5 +1,6 @@
+import { generateCnpj } from '@brazilian-utils/brazilian-utils';
 import { describe, expect, it } from 'vitest';
-import { apiSession, baseUrl, newPage, screenshot, signIn, useBrowser } from '../support/browser';
+import { apiCall, apiSession, baseUrl, newPage, screenshot, signIn, useBrowser } from '../support/browser';
 
 const browser = useBrowser();
 
@@ -22,7 +23,17 @@ describe('the shell', () => {
     const venture = page.getByRole('combobox', { name: 'Empreendimento atual' });
     expect(await venture.inputValue()).toBe('Reserva Praia Clube');
     await venture.click();
-    await page.getByRole('option', { name: 'Reserva Serra Resort' }).click();
+    // The switch searches on the server (a MASTER may reach thousands): the text typed is sent, and
+    // only what it finds is offered.
+    const searched = page.waitForResponse(
+      (response) => /\/api\/sessions\/ventures\?name=Serra&.*limit=20/.test(response.url()) && response.ok(),
+    );
+    await venture.fill('Serra');
+    await searched;
+    const serra = page.getByRole('option', { name: 'Reserva Serra Resort' });
+    await serra.waitFor();
+    expect(await page.getByRole('option', { name: 'Reserva Praia Clube' }).count()).toBe(0);
+    await serra.click();
     await page.waitForFunction(
       () => JSON.parse(localStorage.getItem('venture') ?? '{}').name === 'Reserva Serra Resort',
     );
@@ -34,6 +45,38 @@ describe('the shell', () => {
     expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
     await page.goto(`${baseUrl()}/dashboard`);
     await page.waitForURL(`${baseUrl()}/`);
+  });
+
+  it('pages the venture switch: the next ventures load as its list scrolls to its end', async () => {
+    const master = await apiSession('master@reserva.dev');
+    const ids: string[] = [];
+    try {
+      // More ventures than a page of the switch (20), sorted after the demo's, and deleted afterwards.
+      for (let i = 1; i <= 25; i++) {
+        const n = String(i).padStart(2, '0');
+        const created = await apiCall(master.token, 'POST', '/ventures', {
+          name: `Zz Filial ${n}`,
+          ref: `ZZ-FILIAL-${n}`,
+          email: `zz-filial-${n}@reserva.dev`,
+          cnpj: generateCnpj(),
+          useLinearOnboardFlow: false,
+        });
+        expect(created.status, await created.clone().text()).toBe(201);
+        ids.push(((await created.json()) as { id: string }).id);
+      }
+      const page = await newPage(browser());
+      await signIn(page, 'master@reserva.dev');
+      const venture = page.getByRole('combobox', { name: 'Empreendimento atual' });
+      await venture.click();
+      await venture.fill('Zz Filial');
+      const last = page.getByRole('option', { name: 'Zz Filial 20' });
+      await last.waitFor();
+      expect(await page.getByRole('option', { name: 'Zz Filial 21' }).count()).toBe(0);
+      await last.scrollIntoViewIfNeeded();
+      await page.getByRole('option', { name: 'Zz Filial 25' }).waitFor();
+    } finally {
+      for (const id of ids) await apiCall(master.token, 'DELETE', `/ventures/${id}`);
+    }
   });
 
   it('hides what the concierge may not open, and the API refuses it with 403', async () => {

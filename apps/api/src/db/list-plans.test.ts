@@ -92,6 +92,9 @@ const LISTS: [name: string, token: 'master' | 'admin', url: string, sorts: strin
     '/users?hostId=00000000-0000-4000-8000-000000000000&',
     ['name', 'email', 'phone', 'cpf', 'createdAt'],
   ],
+  // The header's venture switch: by name only (its sort and order are the list's own).
+  ['venture switch', 'master', '/sessions/ventures?limit=20&', ['name']],
+  ['venture switch of a non-MASTER', 'admin', '/sessions/ventures?limit=20&', ['name']],
   ['feature groups', 'master', '/feature-groups?', ['name', 'key', 'authLevel', 'createdAt']],
   ['features', 'master', '/features?', ['key', 'name', 'createdAt']],
   ['notifications', 'admin', '/notifications?', ['createdAt']],
@@ -175,6 +178,32 @@ describe('list pages', () => {
             filter,
           ).toContain(index);
         }
+        tx.rollback();
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof Error && error.message === 'Rollback')) throw error;
+      });
+  });
+
+  it('answers the venture switch’s search of one or two letters from the ventures’ word-start index', {
+    timeout: 120_000,
+  }, async () => {
+    const recorded = await statementsOf(tokens.master, '/sessions/ventures?limit=20&name=zq');
+    const count = recorded.find((statement) => /count\(\*\)/i.test(statement.text)) as Statement;
+    // A MASTER may reach thousands of ventures: the plan is asked of 10,000, then rolled back.
+    await t.database.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`INSERT INTO ventures (name, ref, email, cnpj)
+          SELECT 'Filial ' || i, 'PLAN' || i, 'plan' || i || '@clube.com.br', lpad(i::text, 14, '0')
+          FROM generate_series(1, 10000) AS i`);
+        await tx.execute(sql`ANALYZE ventures`);
+        const [row] = await queryRows<{ 'QUERY PLAN': unknown }>(
+          tx,
+          sql`EXPLAIN (FORMAT JSON) ${rebuilt(count)}`,
+        );
+        const plan = row?.['QUERY PLAN'];
+        const [root] = (typeof plan === 'string' ? JSON.parse(plan) : plan) as [{ Plan: PlanNode }];
+        expect(nodesOf(root.Plan).map((node) => node['Index Name'])).toContain('ventures_name_word_idx');
         tx.rollback();
       })
       .catch((error: unknown) => {

@@ -1,5 +1,6 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ventureIdByRef } from '../test/fixtures';
 import { bearer, createTestApp, expectError, type TestApp } from '../test/test-app';
 
 let t: TestApp;
@@ -125,10 +126,9 @@ describe('tokens', () => {
   });
 
   it('refuses a token naming a venture the user does not belong to', async () => {
-    const admin = await t.signIn('admin@reserva.dev');
-    const serra = admin.user.ventures.find((v) => v.name === 'Reserva Serra Resort');
+    const serra = await ventureIdByRef(t.database.db, 'SERRA');
     const concierge = await t.signIn('portaria@reserva.dev');
-    const tampered = await forge({ ...claimsOf(concierge.token), vid: serra?.id as string }, secret);
+    const tampered = await forge({ ...claimsOf(concierge.token), vid: serra }, secret);
     expectError(await get(tampered), 401, 'unauthorized');
   });
 });

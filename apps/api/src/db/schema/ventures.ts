@@ -1,13 +1,20 @@
 import { DEFAULT_BOOKING_HORIZON_DAYS } from '@reserva/shared/bookings/booking-horizon.rules';
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { nameKey, prefixIndex, sortIndex, trigramIndex } from './list-indexes';
+import { prefixIndex, sortIndex, trigramIndex, wordStartIndex } from './list-indexes';
 
 export const ventures = pgTable(
   'ventures',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
+    // Stored for the venture switch among thousands (issue 32, migration 0032): the name's sort key, so
+    // that a page by name reads its index alone (an index on the expression fetched each skipped row:
+    // 21 ms for the middle of 10,000 on PostgreSQL, against 2 ms for one by date), and the one- and
+    // two-letter starts of its words (`word_prefixes`, as users.name_words), so that a short search
+    // reads an index instead of judging every venture.
+    sortName: text('sort_name').notNull().generatedAlwaysAs(sql`name_sort_key(name)`),
+    nameWords: text('name_words').array().notNull().generatedAlwaysAs(sql`word_prefixes(name)`),
     ref: text('ref').notNull(),
     email: text('email').notNull(),
     phone: text('phone'),
@@ -49,11 +56,12 @@ export const ventures = pgTable(
     uniqueIndex('ventures_ref_live_idx').on(table.ref).where(sql`${table.deletedAt} IS NULL`),
     uniqueIndex('ventures_cnpj_live_idx').on(table.cnpj).where(sql`${table.deletedAt} IS NULL`),
     // The ventures list; sorts by CNPJ read the unique index above.
-    sortIndex('ventures_name_idx', table.deletedAt, nameKey(table.name), table.id),
+    sortIndex('ventures_name_idx', table.deletedAt, table.sortName, table.id),
     sortIndex('ventures_email_idx', table.deletedAt, table.email, table.id),
     sortIndex('ventures_phone_idx', table.deletedAt, table.phone, table.id),
     sortIndex('ventures_created_at_idx', table.deletedAt, table.createdAt, table.id),
     trigramIndex('ventures_name_trgm_idx', table.deletedAt, table.name),
+    wordStartIndex('ventures_name_word_idx', table.deletedAt, table.nameWords),
     trigramIndex('ventures_email_trgm_idx', table.deletedAt, table.email),
     prefixIndex('ventures_phone_prefix_idx', table.deletedAt, table.phone),
     prefixIndex('ventures_cnpj_prefix_idx', table.deletedAt, table.cnpj),

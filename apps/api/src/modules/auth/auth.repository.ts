@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { featureGroupFeatures, featureGroups, features } from '../../db/schema/access';
-import { nameKey } from '../../db/schema/list-indexes';
 import { refreshTokens } from '../../db/schema/sessions';
 import { users, userVentures } from '../../db/schema/users';
 import { ventures } from '../../db/schema/ventures';
@@ -62,7 +61,7 @@ export function listLinkedVentures(db: Executor, userId: string) {
     .from(userVentures)
     .innerJoin(ventures, eq(ventures.id, userVentures.ventureId))
     .where(and(eq(userVentures.userId, userId), isNull(ventures.deletedAt)))
-    .orderBy(asc(nameKey(ventures.name)));
+    .orderBy(asc(ventures.sortName));
 }
 
 export function listAllVentures(db: Executor) {
@@ -70,7 +69,7 @@ export function listAllVentures(db: Executor) {
     .select(ventureColumns)
     .from(ventures)
     .where(isNull(ventures.deletedAt))
-    .orderBy(asc(nameKey(ventures.name)));
+    .orderBy(asc(ventures.sortName));
 }
 
 export async function insertRefreshToken(
@@ -132,13 +131,25 @@ export async function findLastSessionVenture(db: Executor, userId: string, isMas
   return row;
 }
 
+/** The first live venture linked to the user, by name. */
+export async function findFirstLinkedVenture(db: Executor, userId: string) {
+  const [row] = await db
+    .select(ventureColumns)
+    .from(userVentures)
+    .innerJoin(ventures, eq(ventures.id, userVentures.ventureId))
+    .where(and(eq(userVentures.userId, userId), isNull(ventures.deletedAt)))
+    .orderBy(asc(ventures.sortName), asc(ventures.id))
+    .limit(1);
+  return row;
+}
+
 /** The first live venture by name. */
 export async function findFirstVenture(db: Executor) {
   const [row] = await db
     .select(ventureColumns)
     .from(ventures)
     .where(isNull(ventures.deletedAt))
-    .orderBy(asc(nameKey(ventures.name)), asc(ventures.id))
+    .orderBy(asc(ventures.sortName), asc(ventures.id))
     .limit(1);
   return row;
 }

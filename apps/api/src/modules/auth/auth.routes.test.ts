@@ -20,8 +20,10 @@ afterAll(() => t.close());
 const signInWith = (payload: unknown, remoteAddress = '127.0.0.1') =>
   t.app.inject({ method: 'POST', url: '/api/v2/sessions', payload: payload as object, remoteAddress });
 const refresh = (payload: object) => t.app.inject({ method: 'PUT', url: '/api/sessions/refresh', payload });
-const switchable = (token: string) =>
-  t.app.inject({ method: 'GET', url: '/api/sessions/ventures', headers: bearer(token) });
+const switchable = (token: string, query: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url: '/api/sessions/ventures', query, headers: bearer(token) });
+const namesOf = (response: { json(): { items: { name: string }[] } }) =>
+  response.json().items.map((venture) => venture.name);
 
 describe('POST /api/v2/sessions', () => {
   it('signs a staff user in with token, refresh token, user with keys and first venture', async () => {
@@ -33,11 +35,27 @@ describe('POST /api/v2/sessions', () => {
     expect(body.user.email).toBe('admin@reserva.dev');
     expect(body.user.featureGroup.key).toBe('ADMIN');
     expect(body.user.featureGroup.features).toContain('WEB_ACCESS');
-    expect(body.user.ventures.map((v: { name: string }) => v.name)).toEqual([
-      'Reserva Praia Clube',
-      'Reserva Serra Resort',
-    ]);
+    // The current venture, not a list of them: the header's switch pages through GET /sessions/ventures.
+    expect(body.user).not.toHaveProperty('ventures');
+    expect(body.user.hasVentures).toBe(true);
     expect(body.venture.name).toBe('Reserva Praia Clube');
+  });
+
+  it('tells a MASTER linked to no venture that it has none, and opens the first venture by name', async () => {
+    const { db } = t.database;
+    const [master] = await db
+      .select({ groupId: users.featureGroupId })
+      .from(users)
+      .where(eq(users.email, 'master@reserva.dev'));
+    await db.insert(users).values({
+      name: 'Master Sem Empreendimento',
+      email: 'master-sem@reserva.dev',
+      passwordHash: await hashPassword('reserva123'),
+      featureGroupId: master?.groupId as string,
+    });
+    const session = await t.signIn('master-sem@reserva.dev');
+    expect(session.user.hasVentures).toBe(false);
+    expect(session.venture.name).toBe('Reserva Praia Clube');
   });
 
   it('stores passwords as argon2id hashes', async () => {
@@ -49,23 +67,21 @@ describe('POST /api/v2/sessions', () => {
   });
 
   it('opens the session in the venture asked for, when it is one of the user’s', async () => {
-    const first = await t.signIn('admin@reserva.dev');
-    const serra = first.user.ventures.find((v) => v.name === 'Reserva Serra Resort');
+    const serra = await ventureIdByRef(t.database.db, 'SERRA');
     const response = await signInWith({
       email: 'admin@reserva.dev',
       password: 'reserva123',
-      ventureId: serra?.id,
+      ventureId: serra,
     });
     expect(response.json().venture.name).toBe('Reserva Serra Resort');
   });
 
   it('refuses a venture that is not the user’s', async () => {
-    const admin = await t.signIn('admin@reserva.dev');
-    const serra = admin.user.ventures.find((v) => v.name === 'Reserva Serra Resort');
+    const serra = await ventureIdByRef(t.database.db, 'SERRA');
     const response = await signInWith({
       email: 'portaria@reserva.dev',
       password: 'reserva123',
-      ventureId: serra?.id,
+      ventureId: serra,
     });
     expectError(response, 403, 'insufficient-privilege');
   });
@@ -247,19 +263,18 @@ describe('PUT /api/sessions/refresh', () => {
 
   it('switches venture and scopes the new token to it', async () => {
     const session = await t.signIn('admin@reserva.dev');
-    const serra = session.user.ventures.find((v) => v.name === 'Reserva Serra Resort');
-    const switched = await refresh({ refreshToken: session.refreshToken, ventureId: serra?.id });
-    expect(switched.json().venture.id).toBe(serra?.id);
+    const serra = await ventureIdByRef(t.database.db, 'SERRA');
+    const switched = await refresh({ refreshToken: session.refreshToken, ventureId: serra });
+    expect(switched.json().venture.id).toBe(serra);
     const payload = JSON.parse(Buffer.from(switched.json().token.split('.')[1], 'base64url').toString());
-    expect(payload.vid).toBe(serra?.id);
+    expect(payload.vid).toBe(serra);
   });
 
   it('refuses to switch to a venture that is not the user’s', async () => {
-    const admin = await t.signIn('admin@reserva.dev');
-    const serra = admin.user.ventures.find((v) => v.name === 'Reserva Serra Resort');
+    const serra = await ventureIdByRef(t.database.db, 'SERRA');
     const concierge = await t.signIn('portaria@reserva.dev');
     expectError(
-      await refresh({ refreshToken: concierge.refreshToken, ventureId: serra?.id }),
+      await refresh({ refreshToken: concierge.refreshToken, ventureId: serra }),
       403,
       'insufficient-privilege',
     );
@@ -345,11 +360,21 @@ describe('expired sessions', () => {
 describe('GET /api/sessions/ventures and DELETE /api/sessions/current', () => {
   it('offers a MASTER every venture and others their own', async () => {
     const master = await t.signIn('master@reserva.dev');
-    expect((await switchable(master.token)).json().items).toHaveLength(2);
+    expect((await switchable(master.token)).json()).toMatchObject({ pages: 1, total: 2 });
     const concierge = await t.signIn('portaria@reserva.dev');
-    expect((await switchable(concierge.token)).json().items.map((v: { name: string }) => v.name)).toEqual([
-      'Reserva Praia Clube',
-    ]);
+    expect(namesOf(await switchable(concierge.token))).toEqual(['Reserva Praia Clube']);
+    // A page and a search too: never another venture's name.
+    expect(namesOf(await switchable(concierge.token, { limit: '20' }))).toEqual(['Reserva Praia Clube']);
+    expect((await switchable(concierge.token, { name: 'Serra', limit: '20' })).json()).toEqual({
+      items: [],
+      pages: 0,
+      total: 0,
+    });
+  });
+
+  it('refuses a page larger than a list’s', async () => {
+    const master = await t.signIn('master@reserva.dev');
+    expectError(await switchable(master.token, { limit: '101' }), 400, 'validation-error');
   });
 
   it('signs out: the access and refresh tokens of that session stop working at once', async () => {
@@ -374,6 +399,24 @@ describe('an installation with more ventures than a statement takes parameters',
       FROM generate_series(1, 70000) AS i`);
     try {
       const session = await t.signIn('master@reserva.dev');
+      expect(session.user).not.toHaveProperty('ventures');
+      // The header's switch: a search finds one venture among them all, and the pages go on by name.
+      const found = await switchable(session.token, { name: 'Filial 69999', limit: '20' });
+      expect(found.json()).toMatchObject({ items: [{ name: 'Filial 69999' }], pages: 1, total: 1 });
+      const first = await switchable(session.token, { limit: '20' });
+      expect(first.json().items).toHaveLength(20);
+      // Past 1,000 matches the total is the planner's estimate (db/paging.ts).
+      expect(first.json().total).toBeGreaterThan(1_000);
+      const second = namesOf(await switchable(session.token, { limit: '20', page: '2' }));
+      expect(second).toHaveLength(20);
+      expect(second).not.toContain(namesOf(first)[0]);
+      expect(
+        namesOf(await switchable(session.token, { name: 'Filial 6999', limit: '5', page: '2' })),
+      ).toEqual(['Filial 69994', 'Filial 69995', 'Filial 69996', 'Filial 69997', 'Filial 69998']);
+      // Anyone else still sees only their own.
+      const concierge = await t.signIn('portaria@reserva.dev');
+      expect(namesOf(await switchable(concierge.token, { limit: '20' }))).toEqual(['Reserva Praia Clube']);
+      expect((await switchable(concierge.token, { name: 'Filial', limit: '20' })).json().total).toBe(0);
       const [far] = await t.database.db
         .select({ id: ventures.id })
         .from(ventures)

@@ -3,6 +3,7 @@ import {
   refreshResponse,
   sessionResponse,
   switchableVentures,
+  switchableVenturesQuery,
 } from '@reserva/shared/auth/auth.schemas';
 import { signInRequest } from '@reserva/shared/auth/sign-in.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -46,12 +47,13 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         config: { access: signedIn },
         schema: {
-          summary: 'List the ventures the signed-in user may switch to',
+          summary: 'List the ventures the signed-in user may switch to, by name, a page at a time',
           tags: ['sessions'],
+          querystring: switchableVenturesQuery,
           response: { 200: switchableVentures },
         },
       },
-      async (request) => ({ items: await service.listSwitchableVentures(ctx, principalOf(request)) }),
+      (request) => service.listSwitchableVentures(ctx, principalOf(request), request.query),
     );
 
     app.delete(

@@ -1,14 +1,23 @@
 import { randomUUID } from 'node:crypto';
-import type { RefreshResponse, SessionResponse, SessionVenture } from '@reserva/shared/auth/auth.schemas';
+import type {
+  RefreshResponse,
+  SessionResponse,
+  SessionVenture,
+  SwitchableVentures,
+  SwitchableVenturesQuery,
+} from '@reserva/shared/auth/auth.schemas';
 import type { SignInRequest } from '@reserva/shared/auth/sign-in.schema';
 import { type Audience, audienceOfKeys } from '@reserva/shared/permissions/audience';
 import { MASTER_GROUP_KEY } from '@reserva/shared/permissions/feature-groups';
 import type { Executor } from '../../db/client';
+import { toPaged } from '../../db/paging';
 import type { AppContext } from '../../plugins/context';
 import { AppError } from '../../plugins/errors';
 import { publicFileUrl } from '../../plugins/files';
 import type { Principal } from '../../plugins/principal';
 import { countAttempt, type ThrottleKey, type ThrottleRule } from '../../plugins/throttle';
+import { linkedUserOf } from '../ventures/ventures.access';
+import * as ventures from '../ventures/ventures.repository';
 import * as repository from './auth.repository';
 import { verifyPassword } from './passwords';
 import { hashSecretToken, newSecretToken } from './secret-tokens';
@@ -71,11 +80,11 @@ export async function signIn(
   if (audienceOfKeys(new Set(featureKeys)) !== audience) throw new AppError('insufficient-privilege');
   if (account.isBlocked) throw new AppError('user-blocked');
 
-  const linked = await repository.listLinkedVentures(db, account.id);
   const isMaster = account.group.key === MASTER_GROUP_KEY;
+  const firstLinked = await repository.findFirstLinkedVenture(db, account.id);
   const venture = input.ventureId
     ? await reachableVenture(db, account.id, isMaster, input.ventureId)
-    : await defaultVenture(db, account.id, isMaster, linked);
+    : await defaultVenture(db, account.id, isMaster, firstLinked);
   // Each sign-in clears the user's expired sessions, so their tokens do not pile up over the years.
   await repository.deleteExpiredRefreshTokens(db, account.id);
   const familyId = randomUUID();
@@ -90,7 +99,9 @@ export async function signIn(
       email: account.email,
       avatarUrl: publicFileUrl(account.avatarPath),
       featureGroup: { ...account.group, features: featureKeys },
-      ventures: linked.map(toVenture),
+      // No list of ventures: a MASTER may reach thousands. The header's switch pages through
+      // GET /sessions/ventures instead.
+      hasVentures: firstLinked !== undefined,
     },
   };
 }
@@ -131,12 +142,26 @@ export async function refresh(
   };
 }
 
+/**
+ * The ventures the user may switch to, by name: a page of those whose name holds `name` when `limit`
+ * is given (the header's switch), else all of them (the forms' venture fields).
+ */
 export async function listSwitchableVentures(
   ctx: AppContext,
   principal: Principal,
-): Promise<SessionVenture[]> {
-  const linked = await repository.listLinkedVentures(ctx.db, principal.userId);
-  return (await switchable(ctx.db, principal.groupKey, linked)).map(toVenture);
+  query: SwitchableVenturesQuery,
+): Promise<SwitchableVentures> {
+  if (query.limit === undefined) {
+    const all = await switchable(ctx.db, principal);
+    return toPaged(all.map(toVenture), all.length, Math.max(all.length, 1));
+  }
+  // The ventures list's own page (its scope is the same: a MASTER every venture, others their own).
+  const { items, total } = await ventures.list(
+    ctx.db,
+    { name: query.name, sort: 'name', order: 'ASC', page: query.page, limit: query.limit },
+    linkedUserOf(principal),
+  );
+  return toPaged(items.map(toVenture), total, query.limit);
 }
 
 export async function signOut(ctx: AppContext, principal: Principal): Promise<void> {
@@ -146,8 +171,10 @@ export async function signOut(ctx: AppContext, principal: Principal): Promise<vo
 type VentureRow = Awaited<ReturnType<typeof repository.listLinkedVentures>>[number];
 
 /** A MASTER may work in any venture; everyone else in the ventures linked to them. */
-async function switchable(db: Executor, groupKey: string, linked: VentureRow[]): Promise<VentureRow[]> {
-  return groupKey === MASTER_GROUP_KEY ? repository.listAllVentures(db) : linked;
+function switchable(db: Executor, principal: Principal): Promise<VentureRow[]> {
+  return principal.isMaster
+    ? repository.listAllVentures(db)
+    : repository.listLinkedVentures(db, principal.userId);
 }
 
 /** The venture the user asks for, if they may work in it. */
@@ -161,10 +188,15 @@ async function reachableVenture(db: Executor, userId: string, isMaster: boolean,
  * The venture of the user's newest session that they may still reach, else the first of their own,
  * else (a MASTER linked to none) the first of all.
  */
-async function defaultVenture(db: Executor, userId: string, isMaster: boolean, linked: VentureRow[]) {
+async function defaultVenture(
+  db: Executor,
+  userId: string,
+  isMaster: boolean,
+  firstLinked: VentureRow | undefined,
+) {
   const venture =
     (await repository.findLastSessionVenture(db, userId, isMaster)) ??
-    linked[0] ??
+    firstLinked ??
     (isMaster ? await repository.findFirstVenture(db) : undefined);
   if (!venture) throw new AppError('insufficient-privilege');
   return venture;

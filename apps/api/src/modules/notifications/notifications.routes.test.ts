@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { staffNotices } from '../../db/schema/notifications';
+import { ventureIdByRef } from '../../test/fixtures';
 import { connectSocket, listenUrl, nextEvent } from '../../test/realtime-client';
 import {
   bearer,
@@ -23,9 +24,7 @@ afterAll(() => t.close());
 const broadcast = (token: string, payload: object) =>
   t.app.inject({ method: 'POST', url: '/api/notifications', headers: bearer(token), payload });
 /** The Praia venture (admin's sessions may have moved to Serra: sign-in resumes the last venture). */
-const praiaId = async () =>
-  (await t.signIn('admin@reserva.dev')).user.ventures.find((v) => v.name !== 'Reserva Serra Resort')
-    ?.id as string;
+const praiaId = () => ventureIdByRef(t.database.db, 'PRAIA');
 const inbox = (token: string, query = '') =>
   t.app.inject({ method: 'GET', url: `/api/notifications${query}`, headers: bearer(token) });
 
@@ -45,9 +44,7 @@ describe('notifications', () => {
     expect(list.items.map((n: Notification) => n.title)).toContain('Piscina fechada');
     expect(list).toMatchObject({ pages: 1 });
 
-    const admin = await t.signIn('admin@reserva.dev');
-    const serra = admin.user.ventures.find((v) => v.name === 'Reserva Serra Resort');
-    const inSerra = await t.signIn('admin@reserva.dev', serra?.id);
+    const inSerra = await t.signIn('admin@reserva.dev', await ventureIdByRef(t.database.db, 'SERRA'));
     expect((await inbox(inSerra.token)).json().items.map((n: Notification) => n.title)).not.toContain(
       'Piscina fechada',
     );
@@ -83,9 +80,7 @@ describe('notifications', () => {
     expect((await mark(employee.token, true)).json()).toMatchObject({ isUnread: true });
 
     // Another venture's session does not reach it.
-    const admin = await t.signIn('admin@reserva.dev');
-    const serra = admin.user.ventures.find((v) => v.name === 'Reserva Serra Resort');
-    const inSerra = await t.signIn('admin@reserva.dev', serra?.id);
+    const inSerra = await t.signIn('admin@reserva.dev', await ventureIdByRef(t.database.db, 'SERRA'));
     expectError(await mark(inSerra.token, false), 404, 'notification-not-found');
   });
 

@@ -39,7 +39,7 @@ export type VentureRow = NonNullable<Awaited<ReturnType<typeof findLive>>>;
 
 // Each sort reads its index (db/schema/ventures.ts); the CNPJ is unique among live ventures.
 const SORT_KEYS = {
-  name: [nameKey(ventures.name), ventures.id],
+  name: [ventures.sortName, ventures.id],
   email: [ventures.email, ventures.id],
   phone: [ventures.phone, ventures.id],
   cnpj: [ventures.cnpj],
@@ -64,7 +64,7 @@ export function list(db: Executor, query: VentureListQuery, linkedTo: string | u
     id: ventures.id,
     where: and(
       scope(linkedTo),
-      query.name ? containsText(ventures.name, query.name) : undefined,
+      query.name ? containsText(ventures.name, query.name, ventures.nameWords) : undefined,
       query.email ? containsText(ventures.email, query.email) : undefined,
       query.phone ? phoneStartsWith(ventures.phone, query.phone) : undefined,
       query.cnpj ? startsWithDigits(ventures.cnpj, query.cnpj) : undefined,

@@ -29,7 +29,7 @@ const TIME_OF_DAY = /^\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/;
 // Cents, as every price of the schema.
 const MONEY = /(^|_)price$|^amount$|^balance$/;
 
-/** Names of records the screen knows (the user's ventures, the log's users), by id. */
+/** Names of records the screen knows (the session's venture, the log's users), by id. */
 export type KnownNames = ReadonlyMap<string, string>;
 
 const NO_NAMES: KnownNames = new Map();

@@ -1,14 +1,34 @@
-import type { SessionVenture } from '@reserva/shared/auth/auth.schemas';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import type { SwitchableVentures } from '@reserva/shared/auth/auth.schemas';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { api, signOut, switchVenture } from '../../app/session/api-client';
 import { showErrorToast } from '../../ui/toasts';
 
-/** The ventures the signed-in user can switch to. */
+/** Every venture the signed-in user can switch to (the forms' venture fields). */
 export function useSwitchableVentures() {
   return useQuery({
     queryKey: ['sessions', 'ventures'],
-    queryFn: ({ signal }) => api<{ items: SessionVenture[] }>('/sessions/ventures', { signal }),
+    queryFn: ({ signal }) => api<SwitchableVentures>('/sessions/ventures', { signal }),
     select: (data) => data.items,
+  });
+}
+
+const CHOICES_PAGE_SIZE = 20;
+
+/**
+ * The header's venture switch: the ventures whose name holds `name`, a page at a time (`fetchNextPage`
+ * as the list scrolls), since a MASTER may reach thousands.
+ */
+export function useVentureChoices(name: string) {
+  return useInfiniteQuery({
+    queryKey: ['sessions', 'ventures', 'choices', name],
+    queryFn: ({ signal, pageParam }) =>
+      api<SwitchableVentures>('/sessions/ventures', {
+        query: { name, page: pageParam, limit: CHOICES_PAGE_SIZE },
+        signal,
+      }),
+    initialPageParam: 1,
+    getNextPageParam: (last, _pages, page) => (page < last.pages ? page + 1 : undefined),
+    placeholderData: keepPreviousData,
   });
 }
 

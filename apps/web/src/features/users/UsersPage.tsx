@@ -75,7 +75,7 @@ export function UsersPage() {
   const employees = useEmployees(list.params);
   useLoadErrorToast(employees.error, 'Ocorreu um erro ao carregar os funcionários, tente novamente.');
   // Spec 002, s.2: the ventures column only for a user with no ventures of their own.
-  const showVentures = user.ventures.length === 0;
+  const showVentures = !user.hasVentures;
   const columns = useMemo(() => buildColumns(showVentures), [showVentures]);
 
   const changeSearchField = (field: SearchField) => {

@@ -60,17 +60,15 @@ export function buildAuditColumns(
   ];
 }
 
-/** The ids a row may name that the screen can show by name: the user's ventures and the log's users. */
+/**
+ * The ids a row may name that the screen can show by name: the session's venture and the log's users
+ * (the session lists no other ventures: a MASTER may reach thousands).
+ */
 export function useKnownNames(): KnownNames {
-  const { user, venture } = useRequiredSession();
+  const { venture } = useRequiredSession();
   const actors = useAuditActors();
   return useMemo(
-    () =>
-      new Map(
-        [...user.ventures, venture, ...(actors.data ?? [])].map(
-          (record) => [record.id, record.name] as const,
-        ),
-      ),
-    [user.ventures, venture, actors.data],
+    () => new Map([venture, ...(actors.data ?? [])].map((record) => [record.id, record.name] as const)),
+    [venture, actors.data],
   );
 }

@@ -4,7 +4,6 @@ import {
   HOSTED_GROUP_KEYS,
   isMemberGroup,
 } from '@reserva/shared/people/people.rules';
-import { MASTER_GROUP_KEY } from '@reserva/shared/permissions/feature-groups';
 import { IconBell, IconKey, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
@@ -32,7 +31,7 @@ export function PersonDetailsView({ kind }: { kind: PersonKind }) {
   const screens = KINDS[kind];
   const id = useStateId(screens.stateKey);
   const navigate = useNavigate();
-  const { can, venture, user } = useRequiredSession();
+  const { can, venture } = useRequiredSession();
   const person = usePerson(id);
   // Whether deleting takes dependants and guests along (the confirmation says so).
   const hosted = usePeople({ hostId: id ?? '', limit: 1 }, HOSTED_GROUP_KEYS);
@@ -52,11 +51,9 @@ export function PersonDetailsView({ kind }: { kind: PersonKind }) {
   const isMembers = kind === 'member';
   const showsDependants = isMembers && isMemberGroup(data.featureGroup.key);
   const hostedCount = hosted.data?.total ?? 0;
-  // A new dependant or guest joins the host's ventures, those the staff user may link (a MASTER, any).
-  const mine = user.ventures.map((item) => item.id);
-  const linkable = data.ventures
-    .map((item) => item.id)
-    .filter((ventureId) => user.featureGroup.key === MASTER_GROUP_KEY || mine.includes(ventureId));
+  // A new dependant or guest joins the host's ventures, those the staff user may link: the server
+  // shows a non-MASTER only the ventures they share with the person, and a MASTER may link any.
+  const linkable = data.ventures.map((item) => item.id);
   const close = () => setDialog(null);
 
   return (
