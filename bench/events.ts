@@ -9,12 +9,8 @@
 // run directly; goal: >= 50%, and no overbooking). The figures go to bench/results/events.md too. The embedded database
 // always; PostgreSQL too, in the same run, with BENCH_POSTGRES_URL (a server, e.g.
 // postgres://postgres@127.0.0.1:5432/postgres: a database of its own is created there and dropped).
-// Data is generated with SQL: 300 spots, an activity each with 10 events, 60 days of past and 30 of
-// future occurrence counters, blocked dates.
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+// Data (events-seed.ts) is generated with SQL: 300 spots, an activity each with 10 events, 60 days of
+// past and 30 of future occurrence counters, blocked dates.
 import { addDays, todayInSaoPaulo } from '@reserva/shared/common/dates';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../apps/api/src/db/client';
@@ -24,19 +20,20 @@ import {
   type OccurrenceFilter,
   occurrencesQuery,
 } from '../apps/api/src/modules/schedules/occurrences.repository';
+import { SPOTS, seed } from './events-seed';
 import { measureMemberCreation } from './large-operator/member-creation';
 import {
   type Bench,
   getAs,
   measureCase,
-  openBench,
+  onEachDatabase,
   percentiles,
   SAMPLES,
   startServer,
   timed,
+  writeResults,
 } from './support';
 
-const SPOTS = Number(process.env.SPOTS ?? 300);
 const today = todayInSaoPaulo();
 
 /** p50/p95 of `measure` (a time in ms) over SAMPLES runs, after one unmeasured. */
@@ -61,53 +58,6 @@ async function executionTime(db: Database, filter: OccurrenceFilter) {
     const line = rows.map((row) => row['QUERY PLAN']).find((text) => text.startsWith('Execution Time'));
     return Number(/([\d.]+) ms/.exec(line ?? '')?.[1] ?? Number.NaN);
   });
-}
-
-/** Beside the demo data (openBench). */
-async function seed(db: Database): Promise<{ ventureId: string; activityId: string }> {
-  const [venture] = await queryRows<{ id: string }>(db, sql`SELECT id FROM ventures WHERE ref = 'PRAIA'`);
-  const ventureId = venture?.id as string;
-  await db.execute(sql`
-    INSERT INTO spots (venture_id, name, is_active, is_living_area)
-    SELECT ${ventureId}, 'Local ' || i, true, false FROM generate_series(1, ${SPOTS}) AS i`);
-  await db.execute(sql`
-    INSERT INTO activities (spot_id, venture_id, name, is_active)
-    SELECT id, venture_id, 'Atividade ' || name, true FROM spots WHERE venture_id = ${ventureId}`);
-  // 10 events per activity: hours 6 to 15, weekdays varying, a third open-ended, totals of 10 or 20.
-  await db.execute(sql`
-    INSERT INTO activity_schedules (activity_id, venture_id, start_date, end_date, start_time, end_time,
-      days_of_week, total_vacancies, guest_vacancies, min_user_experience)
-    SELECT a.id, ${ventureId}, ${addDays(today, -90)}::date,
-      CASE WHEN h % 3 = 0 THEN NULL ELSE ${addDays(today, 120)}::date END,
-      make_time(6 + h, 0, 0), make_time(7 + h, 0, 0),
-      CASE WHEN h % 2 = 0 THEN '{0,1,2,3,4,5,6}'::smallint[] ELSE '{1,3,5}'::smallint[] END,
-      10 + 10 * (h % 2), 2, h % 3
-    FROM activities a CROSS JOIN generate_series(0, 9) AS h`);
-  // The measured activity gets 50 events: 40 more, at half hours.
-  const [activity] = await queryRows<{ id: string }>(
-    db,
-    sql`SELECT a.id FROM activities a JOIN spots s ON s.id = a.spot_id WHERE s.name = 'Local 1'`,
-  );
-  const activityId = activity?.id as string;
-  await db.execute(sql`
-    INSERT INTO activity_schedules (activity_id, venture_id, start_date, start_time, end_time, days_of_week,
-      total_vacancies, modality_id, min_user_experience)
-    SELECT ${activityId}, ${ventureId}, ${addDays(today, -30)}::date, make_time(6 + h / 4, (h % 4) * 15, 0),
-      make_time(7 + h / 4, (h % 4) * 15, 0), '{0,1,2,3,4,5,6}'::smallint[], 8, NULL, 3 + h
-    FROM generate_series(0, 39) AS h`);
-  await db.execute(sql`
-    INSERT INTO schedule_occurrences (schedule_id, venture_id, booked_date, booked, guest_booked)
-    SELECT s.id, s.venture_id, d::date, n, least(n, 1)
-    FROM activity_schedules s
-    CROSS JOIN generate_series(${addDays(today, -60)}::date, ${addDays(today, 30)}::date, interval '1 day') AS d
-    CROSS JOIN LATERAL (SELECT abs(hashtext(s.id::text || d::text)) % 10 AS n) AS booked
-    WHERE extract(dow FROM d)::smallint = ANY(s.days_of_week)
-    ON CONFLICT DO NOTHING`);
-  await db.execute(sql`
-    INSERT INTO schedule_blocks (schedule_id, blocked_date)
-    SELECT id, ${addDays(today, 2)}::date FROM activity_schedules WHERE min_user_experience = 1`);
-  await db.execute(sql`ANALYZE`);
-  return { ventureId, activityId };
 }
 
 /** A target's lines of bench/results/events.md. */
@@ -238,39 +188,14 @@ async function run(label: string, bench: Bench): Promise<void> {
   await server.close();
 }
 
-/** bench/results/events.md, aligned by the repository's formatter as latest.md is (large-operator/report.ts). */
+/** bench/results/events.md. */
 function writeReport(): void {
-  const cpus = os.cpus();
-  const lines = [
-    "# Events' expansion and the members' app",
-    '',
-    `Date: ${new Date().toISOString()}. Machine: ${cpus[0]?.model ?? '?'}, ${cpus.length} cores, ${(os.totalmem() / 2 ** 30).toFixed(1)} GB RAM, Node ${process.version}, ${os.type()} ${os.release()}.`,
-    '',
+  writeResults(process.env.BENCH_OUTPUT ?? 'events.md', "Events' expansion and the members' app", [
     `Data: the demo data and ${SPOTS} spots, an activity each with 10 events (one with 50), 60 days of past and 30 of future occurrence counters, blocked dates. ${SAMPLES} samples per case. The figures are ratios within one run on a shared machine.`,
-    ...(process.env.BENCH_NOTE ? ['', process.env.BENCH_NOTE] : []),
     '',
     ...report,
-  ];
-  const aligned = execFileSync(
-    path.resolve(import.meta.dirname, '../node_modules/.bin/biome'),
-    ['format', '--stdin-file-path=results.md'],
-    { input: `${lines.join('\n')}\n`, encoding: 'utf8' },
-  );
-  fs.writeFileSync(
-    path.resolve(import.meta.dirname, 'results', process.env.BENCH_OUTPUT ?? 'events.md'),
-    aligned,
-  );
+  ]);
 }
 
-// The embedded database always; PostgreSQL too with BENCH_POSTGRES_URL (a database of its own there).
-const targets: [string, string | null][] = [['embedded (PGlite)', null]];
-if (process.env.BENCH_POSTGRES_URL) targets.push(['PostgreSQL', process.env.BENCH_POSTGRES_URL]);
-for (const [label, postgresServer] of targets) {
-  const bench = await openBench('events', postgresServer);
-  try {
-    await run(label, bench);
-  } finally {
-    await bench.close();
-  }
-}
+await onEachDatabase('events', run);
 writeReport();

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -92,6 +93,45 @@ export async function openBench(
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Runs `run` on a bench database of its own: the embedded database always, PostgreSQL too with
+ * BENCH_POSTGRES_URL (a database of its own there).
+ */
+export async function onEachDatabase(name: string, run: (label: string, bench: Bench) => Promise<void>) {
+  const targets: [string, string | null][] = [['embedded (PGlite)', null]];
+  if (process.env.BENCH_POSTGRES_URL) targets.push(['PostgreSQL', process.env.BENCH_POSTGRES_URL]);
+  for (const [label, postgresServer] of targets) {
+    const bench = await openBench(name, postgresServer);
+    try {
+      await run(label, bench);
+    } finally {
+      await bench.close();
+    }
+  }
+}
+
+/**
+ * Writes bench/results/`file`: its title, the date and machine, BENCH_NOTE when given (what else ran),
+ * then `body`, aligned by the repository's formatter as latest.md is.
+ */
+export function writeResults(file: string, title: string, body: string[]): void {
+  const cpus = os.cpus();
+  const lines = [
+    `# ${title}`,
+    '',
+    `Date: ${new Date().toISOString()}. Machine: ${cpus[0]?.model ?? '?'}, ${cpus.length} cores, ${(os.totalmem() / 2 ** 30).toFixed(1)} GB RAM, Node ${process.version}, ${os.type()} ${os.release()}.`,
+    ...(process.env.BENCH_NOTE ? ['', process.env.BENCH_NOTE] : []),
+    '',
+    ...body,
+  ];
+  const aligned = execFileSync(
+    path.resolve(import.meta.dirname, '../node_modules/.bin/biome'),
+    ['format', '--stdin-file-path=results.md'],
+    { input: `${lines.join('\n')}\n`, encoding: 'utf8' },
+  );
+  fs.writeFileSync(path.resolve(import.meta.dirname, 'results', file), aligned);
 }
 
 /**

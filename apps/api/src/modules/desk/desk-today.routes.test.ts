@@ -9,6 +9,7 @@ import { connectSocket, listenUrl, nextEvent } from '../../test/realtime-client'
 import { createTestApp, expectError, type TestApp } from '../../test/test-app';
 import { nextCpf } from '../users/users.fixtures';
 import { checkInDirectly, deskEvent, deskVentures, keyedStaff, TODAY } from './desk.fixtures';
+import { listDayBookings, personMatching } from './desk.repository';
 
 // GET /desk/today: the venture's events of today with their people, counts and queue; the search.
 
@@ -179,8 +180,21 @@ describe('GET /desk/today', () => {
     expect(await found('(21) 99876')).toEqual(zuleica);
     expect(await found('Quirino')).toEqual([{ name: 'Tênis', bookings: [], queue: [['Quirino Alves', 2]] }]);
     expect(await found('Ninguém Aqui')).toEqual([]);
-    // The counts stay the whole event's.
+    // The counts stay the whole event's, where the person found is booked or only queued.
     expect(byName(await today('?q=zuleica'), 'Tênis').counts).toEqual({ booked: 2, checkedIn: 1, noShow: 0 });
+    expect(byName(await today('?q=quirino'), 'Tênis').counts).toEqual({ booked: 2, checkedIn: 1, noShow: 0 });
+  });
+
+  it("reads, for a search, the bookings of the events where the people found are, not the day's", async () => {
+    const key = { ventureId: w.venture, date: TODAY };
+    const events = async (q: string) => {
+      const rows = await listDayBookings(t.database.db, { ...key, matching: personMatching(q) });
+      return [...new Set(rows.map((row) => row.scheduleId))];
+    };
+    expect(new Set((await listDayBookings(t.database.db, key)).map((row) => row.scheduleId)).size).toBe(2);
+    expect(await events('zuleica')).toEqual([w.late.scheduleId]);
+    expect(await events('quirino')).toEqual([w.late.scheduleId]);
+    expect(await events('Ninguém Aqui')).toEqual([]);
   });
 
   it('needs the app key and a bookings read key; the queue only with a queue read key', async () => {

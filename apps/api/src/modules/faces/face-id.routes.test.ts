@@ -4,12 +4,14 @@ import path from 'node:path';
 import type { PersonDetails } from '@reserva/shared/people/people.schemas';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
 import { faceDescriptors } from '../../db/schema/faces';
 import { users } from '../../db/schema/users';
 import { ventures } from '../../db/schema/ventures';
+import { DEMO_PASSWORD } from '../../db/seed/demo-data';
 import { createBooking, ventureIdByRef } from '../../test/fixtures';
 import { multipartFile } from '../../test/multipart';
-import { bearer, createTestApp, expectError, type TestApp } from '../../test/test-app';
+import { bearer, createTestApp, expectError, type TestApp, testConfig } from '../../test/test-app';
 import { deskEvent, TODAY } from '../desk/desk.fixtures';
 import { createCategory, personBody, rowOf, updateBody } from '../people/people.fixtures';
 import { enrolPendingPhotos } from './face-enrolment';
@@ -234,6 +236,36 @@ describe('POST /faces/identify', () => {
     const answer = await outcomeOf(man[2] as Buffer);
     expect(answer.person).toMatchObject({ id: enrolled.id, isBlocked: true });
     await t.call(tokens.admin, 'PATCH', `/users/${enrolled.id}/blocks`, { isBlocked: false });
+  });
+
+  it.each([
+    ['FACE_MIN_REAL', 'anti-spoofing'],
+    ['FACE_MIN_LIVE', 'liveness'],
+  ])('refuses the same genuine frame as SPOOF when %s asks more than the %s model gives', async (setting) => {
+    // man[2] scores real 0.44 and live 0.99 (docs/decisions.md, FaceID): recognised with the default
+    // minimums (above), refused by an app that asks 0.999 of one of them. Same database, same models.
+    const strict = await buildApp(
+      testConfig({ STORAGE_DIR: storageDir, FACE_WORKERS: '1', [setting]: '0.999' }),
+      t.database.db,
+    );
+    try {
+      const session = await strict.app.inject({
+        method: 'POST',
+        url: '/api/v2/sessions',
+        payload: { email: 'portaria@reserva.dev', password: DEMO_PASSWORD },
+      });
+      const { payload, headers } = multipartFile('frame', 'frame.jpg', man[2] as Buffer, 'image/jpeg');
+      const response = await strict.app.inject({
+        method: 'POST',
+        url: '/api/faces/identify',
+        payload,
+        headers: { ...headers, ...bearer(session.json<{ token: string }>().token) },
+      });
+      expect(response.json()).toEqual({ outcome: 'SPOOF', person: null, events: [], autoCheckin: false });
+    } finally {
+      await strict.app.close();
+    }
+    expect((await outcomeOf(man[2] as Buffer)).person?.id).toBe(enrolled.id);
   });
 
   it("never returns another venture's people, and needs the concierge app's key", async () => {
