@@ -5,6 +5,7 @@ import { webEntryOf } from '@reserva/shared/common/web-faces';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
+import { partitionsAheadJob } from './db/partitions';
 import { activityRoutes } from './modules/activities/activities.routes';
 import { addressRoutes } from './modules/addresses/addresses.routes';
 import { appSignupRoutes } from './modules/app-signup/app-signup.routes';
@@ -117,6 +118,7 @@ export async function buildApp(config: Config, db: Database, readDb: Database = 
     runWhileOpen(pendingEnrolmentJob(ctx));
     runWhileOpen(bookingReminderJob(ctx));
     runWhileOpen(staleSignupsJob(ctx));
+    runWhileOpen(partitionsAheadJob(ctx));
   }
   loadXlsxWriterAfterListen(app);
   const routes = registerAuthGuard(app, db, tokens);

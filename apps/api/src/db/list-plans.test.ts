@@ -56,6 +56,7 @@ function rebuilt({ text, params }: Statement): SQL {
 interface PlanNode {
   'Node Type': string;
   'Index Name'?: string;
+  'Relation Name'?: string;
   Plans?: PlanNode[];
 }
 const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
@@ -106,6 +107,7 @@ const LISTS: [name: string, token: 'master' | 'admin', url: string, sorts: strin
     '/bookings?showPendingBookingsOnly=false&guestBookings=true&',
     ['bookedDate', 'createdAt'],
   ],
+  ['audit log', 'master', '/audit-logs?', ['at']],
 ];
 
 describe('list pages', () => {
@@ -295,5 +297,52 @@ describe('list pages', () => {
     const serra = await ventureIdByRef(t.database.db, 'SERRA');
     const nodes = await planOf(await pageQueryOf(tokens.master, `/spots?ventureId=${serra}&sort=name`));
     expect(nodes.map((node) => node['Index Name'])).toContain('spots_venture_name_idx');
+  });
+
+  it('reads the audit log’s page and its actors through its indexes, in the months its dates name only', async () => {
+    // A partition's index is its partitioned index's child (migration 0033): named by the parent.
+    const children = await queryRows<{ child: string; parent: string }>(
+      t.database.db,
+      sql`SELECT i.inhrelid::regclass::text AS child, i.inhparent::regclass::text AS parent
+        FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhparent WHERE c.relkind = 'I'`,
+    );
+    const parentIndex = new Map(children.map((row) => [row.child, row.parent]));
+    const indexesOf = (nodes: PlanNode[]) =>
+      nodes.flatMap((node) => (node['Index Name'] ? [parentIndex.get(node['Index Name'])] : []));
+    const [month] = await queryRows<{ first: string; last: string; partition: string }>(
+      t.database.db,
+      sql`SELECT to_char(m, 'YYYY-MM-DD') AS first, to_char(m + interval '1 month - 1 day', 'YYYY-MM-DD') AS last,
+          'audit_log_' || to_char(m, 'YYYY_MM') AS partition
+        FROM date_trunc('month', now() AT TIME ZONE 'America/Sao_Paulo') AS m`,
+    );
+    const someone = '00000000-0000-4000-8000-000000000000';
+    for (const [filter, index] of [
+      ['', 'audit_log_venture_at_idx'],
+      [`subjectType=booking&subjectId=${someone}&`, 'audit_log_subject_idx'],
+      [`actorId=${someone}&`, 'audit_log_actor_idx'],
+    ]) {
+      for (const order of ['ASC', 'DESC']) {
+        const url = `/audit-logs?${filter}minDate=${month?.first}&maxDate=${month?.last}&order=${order}`;
+        const nodes = await planOf(await pageQueryOf(tokens.master, url));
+        expect(
+          nodes.map((node) => node['Node Type']),
+          url,
+        ).not.toContain('Sort');
+        expect(indexesOf(nodes), url).toContain(index);
+        // The month's partition alone: the others and the default one are pruned.
+        expect(new Set(nodes.flatMap((node) => node['Relation Name'] ?? [])), url).toEqual(
+          new Set([month?.partition]),
+        );
+      }
+    }
+    const statements = await statementsOf(tokens.master, '/audit-logs/actors');
+    const actors = statements.find((statement) => /with recursive/i.test(statement.text));
+    expect(actors).toBeDefined();
+    const nodes = await planOf(actors as Statement);
+    // The actors found are sorted by name at the end; the log itself is read in index order.
+    expect(nodes.slice(1).map((node) => node['Node Type'])).not.toContain('Sort');
+    const logIndexes = indexesOf(nodes).filter((name) => name?.startsWith('audit_log'));
+    expect(logIndexes.length).toBeGreaterThan(0);
+    expect(new Set(logIndexes)).toEqual(new Set(['audit_log_actor_idx']));
   });
 });

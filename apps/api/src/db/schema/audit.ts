@@ -1,11 +1,13 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 // The action log: one row per row a staff user's request wrote, written by the `audit_row` trigger
 // (migration 0009) in the same transaction. No foreign keys: the log outlives what it describes.
+// Partitioned by month of `at` (migration 0033, db/partitions.ts): the key is (id, at), as a partitioned
+// table's unique keys hold its partition key.
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     // clock_timestamp(): the rows of one transaction keep the order in which they were written.
     at: timestamp('at', { withTimezone: true }).notNull(),
     /** Null: the system (a periodic job). */
@@ -26,6 +28,7 @@ export const auditLog = pgTable(
     changes: jsonb('changes').notNull(),
   },
   (table) => [
+    primaryKey({ columns: [table.id, table.at] }),
     index('audit_log_venture_at_idx').on(table.ventureId, table.at, table.id),
     index('audit_log_subject_idx').on(
       table.ventureId,
