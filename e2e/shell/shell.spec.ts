@@ -7,6 +7,11 @@ const browser = useBrowser();
 describe('the shell', () => {
   it('signs in as master, shows the whole menu, switches venture and signs out', async () => {
     const page = await newPage(browser());
+    // The switch's ventures are read when its list opens, not with every page the header is on.
+    const ventureReads: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/sessions/ventures')) ventureReads.push(request.url());
+    });
     await signIn(page, 'master@reserva.dev');
     const menu = page.getByRole('navigation');
     for (const item of ['Dashboard', 'Atividades', 'Reservas', 'Membros', 'Empreendimentos', 'Permissões']) {
@@ -22,6 +27,7 @@ describe('the shell', () => {
 
     const venture = page.getByRole('combobox', { name: 'Empreendimento atual' });
     expect(await venture.inputValue()).toBe('Reserva Praia Clube');
+    expect(ventureReads).toEqual([]);
     await venture.click();
     // The switch searches on the server (a MASTER may reach thousands): the text typed is sent, and
     // only what it finds is offered.

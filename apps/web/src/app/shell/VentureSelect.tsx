@@ -27,7 +27,9 @@ function VentureSwitch({ onSwitched }: { onSwitched?: (() => void) | undefined }
   const [search, setSearch] = useState(venture.name);
   // The box shows the current venture's name: while it does, the list offers every venture.
   const [term] = useDebouncedValue(search === venture.name ? '' : search.trim(), 300);
-  const choices = useVentureChoices(term);
+  // Read when the list first opens, not with every page the header is drawn on.
+  const [opened, setOpened] = useState(false);
+  const choices = useVentureChoices(term, opened);
   const switchVenture = useSwitchVenture();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -56,6 +58,7 @@ function VentureSwitch({ onSwitched }: { onSwitched?: (() => void) | undefined }
           <Loader size="xs" role="status" aria-label="Carregando empreendimentos" />
         ) : undefined
       }
+      onDropdownOpen={() => setOpened(true)}
       comboboxProps={{ shadow: 'md' }}
       scrollAreaProps={{
         onBottomReached: () => {

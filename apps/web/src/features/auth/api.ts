@@ -16,10 +16,11 @@ const CHOICES_PAGE_SIZE = 20;
 
 /**
  * The header's venture switch: the ventures whose name holds `name`, a page at a time (`fetchNextPage`
- * as the list scrolls), since a MASTER may reach thousands.
+ * as the list scrolls), since a MASTER may reach thousands; read only once `enabled` (the list opened).
  */
-export function useVentureChoices(name: string) {
+export function useVentureChoices(name: string, enabled = true) {
   return useInfiniteQuery({
+    enabled,
     queryKey: ['sessions', 'ventures', 'choices', name],
     queryFn: ({ signal, pageParam }) =>
       api<SwitchableVentures>('/sessions/ventures', {
