@@ -6,13 +6,14 @@
 // compare with their own statements), and a bare locked insert (create and lock the occurrence row,
 // check the places, insert, count: what the product's rules, action log and notices cost on top).
 // Then the overbookings (live rows past the places, counters unequal to rows): must be 0.
+import { Worker } from 'node:worker_threads';
 import { addDays, todayInSaoPaulo } from '@reserva/shared/common/dates';
-import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { type AuditActor, runAsAuditActor } from '../../apps/api/src/db/audit-actor';
 import type { Database, Executor } from '../../apps/api/src/db/client';
 import { preparedTextRows, queryRows, uuidArray } from '../../apps/api/src/db/raw';
 import { type Bench, demoVenture, type Server, type Statement } from '../support';
+import type { HttpLoad } from './http-load.worker';
 
 export const REQUESTS = Number(process.env.REQUESTS ?? 2_000);
 export const CLIENTS = Number(process.env.CLIENTS ?? 50);
@@ -249,49 +250,30 @@ export async function overbookings(db: Database, scheduleIds?: readonly string[]
   return row?.overbooked ?? 0;
 }
 
-/** The route's bookings over autocannon: CLIENTS connections, one request per person, as `tokenOf` them. */
-export async function overHttp(
+/**
+ * The route's bookings over autocannon: CLIENTS connections, one request per person, as `tokenOf` them,
+ * sent from a thread of its own (http-load.worker.ts).
+ */
+export function overHttp(
   server: Server,
   route: BookingRoute,
   tokenOf: (index: number) => string,
   events: string[],
   people: string[],
 ): Promise<Run> {
-  let next = 0;
-  const start = performance.now();
-  const run = autocannon({
+  const load: HttpLoad = {
     url: `${server.base}${route.path}`,
     connections: CLIENTS,
-    amount: people.length,
-    // Under 50 clients an answer may take seconds: count it, not a timeout.
-    timeout: 120,
-    method: 'POST',
-    requests: [
-      {
-        setupRequest: (request) => {
-          const index = next++;
-          return {
-            ...request,
-            headers: bookingHeaders(tokenOf(index)),
-            body: route.body(events[index % events.length] as string, people[index] as string),
-          };
-        },
-      },
-    ],
+    requests: people.map((person, index) => ({
+      token: tokenOf(index),
+      body: route.body(events[index % events.length] as string, person),
+    })),
+  };
+  const worker = new Worker(new URL('./http-load.worker.ts', import.meta.url), { workerData: load });
+  return new Promise((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
   });
-  // autocannon resolves at its next one-second sampling tick, not at the last answer: timed by the
-  // answers, or every run would be rounded up to a whole second (runs of 6-10 s: 5-15% too slow).
-  let lastAnswer = start;
-  run.on('response', () => {
-    lastAnswer = performance.now();
-  });
-  const result = await run;
-  const seconds = (lastAnswer - start) / 1000;
-  const tally = Object.fromEntries(
-    Object.entries(result.statusCodeStats).map(([status, { count }]) => [status, count]),
-  );
-  if (result.errors) tally.errors = result.errors;
-  return { seconds, tally };
 }
 
 export interface CreationFigures {
