@@ -13,7 +13,13 @@ import {
   signIn,
   useBrowser,
 } from '../support/browser';
-import { freePorts, psql, type ServerProcess, startServerProcess } from '../support/server-process';
+import {
+  clusterServerEnv,
+  freePorts,
+  psql,
+  type ServerProcess,
+  startServerProcess,
+} from '../support/server-process';
 
 // Two server processes on one PostgreSQL and one Redis, as a larger operator runs them: a booking made
 // in a browser on one process rings the bell and refreshes the list of a browser on the other, and its
@@ -32,13 +38,10 @@ describe.skipIf(!databaseUrl || !redisUrl)('two server processes', () => {
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reserva-e2e-cluster-'));
     psql(databaseUrl as string, `CREATE DATABASE ${databaseName}`);
-    const env = {
+    const env = clusterServerEnv(dataDir, {
       DATABASE_URL: databaseUrlFor(databaseUrl as string, databaseName),
       REDIS_URL: redisUrl,
-      SEED_DEMO: 'true',
-      DATA_DIR: dataDir,
-      POSTAL_CODE_URL: 'http://127.0.0.1:9/ws',
-    };
+    });
     // One after the other: the first migrates and seeds the demo, the second finds them done.
     servers.push(await startServerProcess(await freePorts(1), env));
     servers.push(await startServerProcess(await freePorts(1), env));

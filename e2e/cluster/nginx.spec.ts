@@ -10,7 +10,13 @@ import { databaseUrlFor } from '../../apps/api/src/test/test-database';
 import { createBookableWorld, demoMembers, saoPauloDate } from '../support/booking-world';
 import { apiCall, apiSession } from '../support/browser';
 import { hasNginx, type Nginx, startNginx } from '../support/nginx';
-import { freePorts, psql, type ServerProcess, startServerProcess } from '../support/server-process';
+import {
+  clusterServerEnv,
+  freePorts,
+  psql,
+  type ServerProcess,
+  startServerProcess,
+} from '../support/server-process';
 
 // Debian's nginx with deploy/nginx's configuration in front of three built server processes on a fresh
 // PostgreSQL database and Redis, as an operator runs them under systemd (deploy/systemd): the assets
@@ -75,17 +81,14 @@ describe.skipIf(missing.length > 0)(title, () => {
     clusterUrl = databaseUrlFor(databaseUrl as string, databaseName);
     psql(databaseUrl as string, `CREATE DATABASE ${databaseName}`);
     const port = await freePorts(4);
-    const serverEnv = {
+    const serverEnv = clusterServerEnv(dataDir, {
       DATABASE_URL: clusterUrl,
       REDIS_URL: redisUrl,
       REDIS_CHANNEL_PREFIX: databaseName,
-      SEED_DEMO: 'true',
       TRUST_PROXY: 'true',
       HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      POSTAL_CODE_URL: 'http://127.0.0.1:9/ws',
       FACE_WORKERS: '1',
-    };
+    });
     // The first migrates and seeds the demo; the others then find them done.
     servers.push(await startServerProcess(port + 1, serverEnv));
     servers.push(...(await Promise.all([2, 3].map((next) => startServerProcess(port + next, serverEnv)))));

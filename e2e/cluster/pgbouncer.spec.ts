@@ -7,7 +7,13 @@ import { type Pgbouncer, pgbouncerBinary, startPgbouncer } from '../../apps/api/
 import { databaseUrlFor } from '../../apps/api/src/test/test-database';
 import { createBookableWorld, saoPauloDate } from '../support/booking-world';
 import { apiCall, apiSession } from '../support/browser';
-import { freePorts, psql, type ServerProcess, startServerProcess } from '../support/server-process';
+import {
+  clusterServerEnv,
+  freePorts,
+  psql,
+  type ServerProcess,
+  startServerProcess,
+} from '../support/server-process';
 
 // Two built server processes behind Debian's PgBouncer 1.18 in transaction mode (DATABASE_POOLER=
 // transaction), on a fresh PostgreSQL database that the first migrates and fills with the demo through
@@ -46,16 +52,13 @@ describe.skipIf(missing.length > 0)(title, () => {
       poolSize: SERVER_CONNECTIONS,
     });
     const port = await freePorts(3);
-    serverEnv = {
+    serverEnv = clusterServerEnv(dataDir, {
       DATABASE_URL: bouncer.urlFor(databaseName),
       DATABASE_POOLER: 'transaction',
       REDIS_URL: undefined,
-      SEED_DEMO: 'true',
       HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      POSTAL_CODE_URL: 'http://127.0.0.1:9/ws',
       FACE_WORKERS: '1',
-    };
+    });
     // The first migrates and seeds the demo through PgBouncer; the second then finds them done.
     servers.push(await startServerProcess(port, serverEnv));
     servers.push(await startServerProcess(port + 1, serverEnv));

@@ -7,7 +7,13 @@ import { databaseUrlFor } from '../../apps/api/src/test/test-database';
 import { createBookableWorld, demoMembers, saoPauloDate } from '../support/booking-world';
 import { apiCall, apiSession } from '../support/browser';
 import { type Replica, replicaPrerequisites, startReplica } from '../support/replica';
-import { freePorts, psql, type ServerProcess, startServerProcess } from '../support/server-process';
+import {
+  clusterServerEnv,
+  freePorts,
+  psql,
+  type ServerProcess,
+  startServerProcess,
+} from '../support/server-process';
 
 // The built server with DATABASE_READ_URL on a streaming replica of the local PostgreSQL (pg_basebackup
 // into a second cluster on another port, Debian's server binaries): with the replica's replay paused,
@@ -74,16 +80,16 @@ describe.skipIf(missing !== null)(title, () => {
     psql(databaseUrl, `CREATE DATABASE ${databaseName}`);
     const port = await freePorts(2);
     replica = await startReplica(databaseUrl, prerequisites.primary, port + 1);
-    server = await startServerProcess(port, {
-      DATABASE_URL: databaseUrlFor(databaseUrl, databaseName),
-      DATABASE_READ_URL: replica.urlOf(databaseName),
-      REDIS_URL: undefined,
-      SEED_DEMO: 'true',
-      DATA_DIR: dataDir,
-      POSTAL_CODE_URL: 'http://127.0.0.1:9/ws',
-      FACE_WORKERS: '1',
-      BACKGROUND_JOBS: 'false',
-    });
+    server = await startServerProcess(
+      port,
+      clusterServerEnv(dataDir, {
+        DATABASE_URL: databaseUrlFor(databaseUrl, databaseName),
+        DATABASE_READ_URL: replica.urlOf(databaseName),
+        REDIS_URL: undefined,
+        FACE_WORKERS: '1',
+        BACKGROUND_JOBS: 'false',
+      }),
+    );
     const concierge = await apiSession('portaria@reserva.dev', undefined, server.baseUrl);
     master = await apiSession('master@reserva.dev', concierge.venture.id, server.baseUrl);
     const world = await createBookableWorld(master, {

@@ -7,7 +7,13 @@ import { databaseUrlFor } from '../../apps/api/src/test/test-database';
 import { expectAccessible } from '../support/accessibility';
 import { createdId, demoMembers, saoPauloDate } from '../support/booking-world';
 import { apiCall, apiSession, DEMO_PASSWORD, newPage, signIn, useBrowser } from '../support/browser';
-import { freePorts, psql, type ServerProcess, startNodeProcess } from '../support/server-process';
+import {
+  clusterServerEnv,
+  freePorts,
+  psql,
+  type ServerProcess,
+  startNodeProcess,
+} from '../support/server-process';
 
 // `npm run start:cluster` (its launcher, without rebuilding) on a fresh PostgreSQL database and Redis:
 // two server processes behind its proxy. A browser on the proxy rings for a booking made through the
@@ -67,13 +73,10 @@ describe.skipIf(!databaseUrl || !redisUrl)('start:cluster', () => {
     clusterUrl = databaseUrlFor(databaseUrl as string, databaseName);
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reserva-e2e-cluster-'));
     psql(databaseUrl as string, `CREATE DATABASE ${databaseName}`);
-    cluster = await startCluster(await freePorts(3), {
-      DATABASE_URL: clusterUrl,
-      REDIS_URL: redisUrl,
-      SEED_DEMO: 'true',
-      DATA_DIR: dataDir,
-      POSTAL_CODE_URL: 'http://127.0.0.1:9/ws',
-    });
+    cluster = await startCluster(
+      await freePorts(3),
+      clusterServerEnv(dataDir, { DATABASE_URL: clusterUrl, REDIS_URL: redisUrl }),
+    );
     const concierge = await apiSession('portaria@reserva.dev', undefined, cluster.launcher.baseUrl);
     admin = await apiSession('admin@reserva.dev', concierge.venture.id, cluster.launcher.baseUrl);
     const spotId = await createdId(

@@ -35,6 +35,15 @@ export async function freePorts(count: number): Promise<number> {
 }
 
 /**
+ * A cluster test's server environment on a database of its own: the demo seeded (the first process
+ * seeds, the others find it), its data folder, and no postal-code service (a closed local port fails at
+ * once, as an unreachable ViaCEP); `env` adds to it or overrides.
+ */
+export function clusterServerEnv(dataDir: string, env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return { SEED_DEMO: 'true', DATA_DIR: dataDir, POSTAL_CODE_URL: 'http://127.0.0.1:9/ws', ...env };
+}
+
+/**
  * Starts `npm start`'s server (without rebuilding: `npm run build` must have run) on `port` with `env`
  * merged over this process's, and waits for `/api/health`.
  */
