@@ -6,6 +6,8 @@
 # TLS_CERT and TLS_KEY (optional): the certificate's and its key's files; nginx then listens with TLS and
 # HTTP/2 (LISTEN 443 then). Without Debian's libnginx-mod-http-brotli-static the brotli_static line is
 # left out: gzip only.
+# DRAIN (optional): ports among PORTS that nginx sends no new request to (`down`), for a restart that
+# fails no request: render with DRAIN=4001, reload nginx, restart reserva@4001, render without, reload.
 set -eu
 : "${PORTS:?PORTS, the processes ports, as in PORTS=\"4001 4002\"}"
 : "${WEB_DIST:?WEB_DIST, the path of the built web app (apps/web/dist)}"
@@ -16,7 +18,9 @@ template="$(dirname "$0")/reserva.conf.template"
 
 servers=""
 for port in $PORTS; do
-  servers="$servers    server 127.0.0.1:$port max_fails=2 fail_timeout=5s;\\n"
+  state="max_fails=2 fail_timeout=5s"
+  case " ${DRAIN:-} " in *" $port "*) state="down" ;; esac
+  servers="$servers    server 127.0.0.1:$port $state;\\n"
 done
 drop_brotli=""
 [ -f "$BROTLI_MODULE" ] || drop_brotli="/brotli_static/d"

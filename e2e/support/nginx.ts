@@ -27,6 +27,11 @@ export interface Nginx {
   accessLog: () => string[];
   /** nginx's error log so far. */
   errorLog: () => string;
+  /**
+   * Renders the configuration again with `drained` ports `down` (render.sh's DRAIN) and reloads nginx,
+   * once its old worker has answered what it had under way and left.
+   */
+  reload: (drained: number[]) => Promise<void>;
   stop: () => Promise<void>;
 }
 
@@ -42,18 +47,22 @@ export async function startNginx(
 ): Promise<Nginx> {
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'reserva-nginx-'));
   const certificate = tls ? selfSignedCertificate(prefix) : {};
-  const site = execFileSync(path.join(repoRoot, 'deploy/nginx/render.sh'), {
-    encoding: 'utf8',
-    env: {
-      ...process.env,
-      PORTS: upstreamPorts.join(' '),
-      WEB_DIST: path.join(repoRoot, 'apps/web/dist'),
-      LISTEN: `127.0.0.1:${port}`,
-      LOG_DIR: prefix,
-      ...certificate,
-    },
-  });
-  fs.writeFileSync(path.join(prefix, 'reserva.conf'), site);
+  const renderSite = (drained: number[]) => {
+    const site = execFileSync(path.join(repoRoot, 'deploy/nginx/render.sh'), {
+      encoding: 'utf8',
+      env: {
+        ...process.env,
+        PORTS: upstreamPorts.join(' '),
+        DRAIN: drained.join(' '),
+        WEB_DIST: path.join(repoRoot, 'apps/web/dist'),
+        LISTEN: `127.0.0.1:${port}`,
+        LOG_DIR: prefix,
+        ...certificate,
+      },
+    });
+    fs.writeFileSync(path.join(prefix, 'reserva.conf'), site);
+  };
+  renderSite([]);
   const temp = (name: string) => `${name}_temp_path ${prefix}/${name};`;
   fs.writeFileSync(
     path.join(prefix, 'nginx.conf'),
@@ -91,7 +100,36 @@ export async function startNginx(
   const accessLog = () =>
     fs.readFileSync(path.join(prefix, 'reserva.access.log'), 'utf8').split('\n').filter(Boolean);
   const errorLog = () => fs.readFileSync(path.join(prefix, 'error.log'), 'utf8');
-  return { url, accessLog, errorLog, stop };
+  const reload = async (drained: number[]) => {
+    const [oldWorker] = workers(child);
+    renderSite(drained);
+    execFileSync('nginx', [...args, '-t', '-q'], { stdio: 'inherit', ...(asRoot && NOBODY) });
+    // SIGHUP: the master starts a worker on the new configuration, and the old one finishes and leaves.
+    child.kill('SIGHUP');
+    const deadline = Date.now() + 10_000;
+    while (workers(child).some((worker) => worker === oldWorker) || workers(child).length !== 1) {
+      if (Date.now() > deadline) throw new Error(`nginx did not reload:\n${errorLog()}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
+  return { url, accessLog, errorLog, reload, stop };
+}
+
+/** The pids of the nginx master's worker processes (worker_processes 1: one, but two during a reload). */
+function workers(master: ChildProcess): number[] {
+  const parentOf = (pid: string) => {
+    try {
+      // /proc/PID/stat: "pid (name) state ppid …"; the name may hold spaces but ends at the last ')'.
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    } catch {
+      return undefined; // gone meanwhile
+    }
+  };
+  return fs
+    .readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry) && parentOf(entry) === master.pid)
+    .map(Number);
 }
 
 /** A certificate for 127.0.0.1 and its key, by Debian's openssl, as render.sh's TLS_CERT and TLS_KEY. */
