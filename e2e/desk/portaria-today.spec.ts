@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bookDemoMember, createBookableWorld, saoPauloDate } from '../support/booking-world';
 import { apiSession, baseUrl, expectOnScreen, newPage, screenshot, useBrowser } from '../support/browser';
-import { PHONE, scrollWidthOf, signInToPortaria, TABLET } from '../support/portaria';
+import { deskEventCard, PHONE, scrollWidthOf, signInToPortaria, TABLET } from '../support/portaria';
 
 const browser = useBrowser();
 
@@ -22,7 +22,7 @@ describe('Portaria, Hoje', () => {
     const page = await newPage(browser(), PHONE);
     await signInToPortaria(page, 'portaria@reserva.dev');
     await page.getByRole('heading', { name: 'Hoje', level: 1 }).waitFor();
-    const event = page.getByRole('region', { name: /Tênis na portaria/ });
+    const event = await deskEventCard(page, /Tênis na portaria/);
     await event.waitFor();
     await event.getByText('Lotado').waitFor();
     await event.getByText(memberName).first().waitFor();
@@ -44,12 +44,44 @@ describe('Portaria, Hoje', () => {
     await page.getByLabel('Buscar pessoa').fill('zzzz ninguém');
     await page.getByText('Ninguém encontrado nas reservas de hoje').waitFor();
 
-    // On a tablet the day takes two columns.
+    // The whole day, ended events too, also a page at a time.
     await page.getByLabel('Buscar pessoa').fill('');
+    await page.locator('label', { hasText: 'Dia todo' }).click();
+    expect(await page.getByRole('radio', { name: 'Dia todo' }).isChecked()).toBe(true);
+    await deskEventCard(page, /Tênis na portaria/);
+
+    // On a tablet the day takes two columns.
     await page.setViewportSize(TABLET);
     await event.getByText(memberName).first().waitFor();
     expect(await scrollWidthOf(page)).toBeLessThanOrEqual(TABLET.width);
     await screenshot(page, 'portaria-today-tablet');
+    await page.context().close();
+  });
+
+  it('brings the next events of the day as the list reaches its end', async () => {
+    const concierge = await apiSession('portaria@reserva.dev');
+    const admin = await apiSession('admin@reserva.dev', concierge.venture.id);
+    // More events still to come than a page holds (20), two minutes apart from 23:00.
+    const minute = (m: number) => `23:${String(m).padStart(2, '0')}`;
+    await createBookableWorld(admin, {
+      spotName: 'Quadras da noite',
+      activityName: 'Aula da noite',
+      events: Array.from({ length: 21 }, (_, i) => ({
+        startTime: minute(2 * i),
+        endTime: minute(2 * i + 1),
+      })),
+    });
+
+    const page = await newPage(browser(), PHONE);
+    await signInToPortaria(page, 'portaria@reserva.dev');
+    const cards = page.locator('section[aria-labelledby]');
+    const more = page.getByRole('button', { name: /^Mostrar mais eventos \(\d+\)$/ });
+    await more.waitFor({ state: 'attached' });
+    expect(await cards.count()).toBe(20);
+    // Scrolled into view, the button brings the next page by itself.
+    await more.scrollIntoViewIfNeeded();
+    await expect.poll(() => cards.count()).toBeGreaterThan(20);
+    await deskEventCard(page, /23:40–23:41 · Aula da noite/);
     await page.context().close();
   });
 
@@ -64,7 +96,7 @@ describe('Portaria, Hoje', () => {
 
     const page = await newPage(browser(), PHONE);
     await signInToPortaria(page, 'portaria@reserva.dev');
-    const event = page.getByRole('region', { name: /Remo na portaria/ });
+    const event = await deskEventCard(page, /Remo na portaria/);
     await event.getByText('1 vaga').waitFor();
     await event.getByRole('button', { name: 'Reservar na hora em Remo na portaria' }).click();
     const dialog = page.getByRole('dialog', { name: 'Reservar na hora' });

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { baseUrl, DEMO_PASSWORD } from './browser';
 
 export const PHONE = { width: 390, height: 844 };
@@ -15,4 +15,22 @@ export async function signInToPortaria(page: Page, email: string): Promise<void>
 /** Nothing scrolls sideways at the page's width. */
 export async function scrollWidthOf(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth);
+}
+
+/** An event's card on Hoje, read a page at a time: the next pages are brought until it shows. */
+export async function deskEventCard(page: Page, name: RegExp): Promise<Locator> {
+  const event = page.getByRole('region', { name });
+  const more = page.getByRole('button', { name: /^Mostrar mais eventos/ });
+  for (let pages = 0; pages < 100; pages++) {
+    await event.or(more).first().waitFor();
+    if (await event.count()) return event;
+    // The button brings the next page (by itself once in view): the list then grows or ends.
+    const cards = await page.getByRole('region').count();
+    await more.click().catch(() => undefined);
+    await page.waitForFunction(
+      (before) => document.querySelectorAll('section[aria-labelledby]').length > before,
+      cards,
+    );
+  }
+  throw new Error(`no event ${name} on Hoje`);
 }

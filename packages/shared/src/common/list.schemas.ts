@@ -9,13 +9,17 @@ export const MAX_PAGE_SIZE = 100;
 export const sortOrder = z.enum(['ASC', 'DESC']);
 export type SortOrder = z.infer<typeof sortOrder>;
 
+/** A page of a list: `limit` (default 20, max 100) and `page` from 1. */
+export const pageParams = z.object({
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+});
+
 export function listQuery<const Sort extends readonly [string, ...string[]]>(
   sortFields: Sort,
   defaultSort: Sort[number],
 ) {
-  return z.object({
-    limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-    page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  return pageParams.extend({
     sort: z.enum(sortFields).default(defaultSort as never),
     order: sortOrder.default('DESC'),
   });

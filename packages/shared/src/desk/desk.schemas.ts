@@ -1,12 +1,23 @@
 import { z } from 'zod';
 import { bookingListItem, bookingPerson, checkin, textFilter } from '../bookings/bookings.schemas';
 import { PAYMENT_STATUSES } from '../bookings/payment-status';
+import { pageParams } from '../common/list.schemas';
 
 // The concierge's desk (Portaria): the venture's day on one screen, and the booking passes it scans
 // (docs/decisions.md, The concierge's desk).
 
-/** GET /desk/today: `q` narrows to the people it finds, by name, or by the digits of a CPF or phone. */
-export const deskTodayQuery = z.object({ q: textFilter });
+/** `upcoming`: the events not ended yet, which the desk opens on; `day`: every event of the day. */
+export const DESK_PERIODS = ['upcoming', 'day'] as const;
+export type DeskPeriod = (typeof DESK_PERIODS)[number];
+
+/**
+ * GET /desk/today: a page of the day's events by start time. `q` narrows to the people it finds, by
+ * name, or by the digits of a CPF or phone.
+ */
+export const deskTodayQuery = pageParams.extend({
+  q: textFilter,
+  period: z.enum(DESK_PERIODS).default('day'),
+});
 export type DeskTodayQuery = z.infer<typeof deskTodayQuery>;
 
 const named = z.object({ id: z.uuid(), name: z.string() });
@@ -56,7 +67,13 @@ export const deskEvent = z.object({
 });
 export type DeskEvent = z.infer<typeof deskEvent>;
 
-export const deskToday = z.object({ date: z.iso.date(), events: z.array(deskEvent) });
+/** A page of the day's events; `total` and `pages` count the events the period and search keep. */
+export const deskToday = z.object({
+  date: z.iso.date(),
+  events: z.array(deskEvent),
+  total: z.number().int(),
+  pages: z.number().int(),
+});
 export type DeskToday = z.infer<typeof deskToday>;
 
 /** GET /bookings/{id}/pass: the code its QR image carries. */

@@ -84,6 +84,10 @@ async function buildWorld() {
     date: addDays(TODAY, 1),
   });
   await deskEvent(db, venture, 'Desligado', { startTime: '09:00:00', endTime: '10:00:00', isActive: false });
+  // Turned off after a booking: it shows for the booking it kept.
+  await (
+    await deskEvent(db, venture, 'Pausado', { startTime: '10:00:00', endTime: '11:00:00', isActive: false })
+  ).book();
   await (
     await deskEvent(db, ventures.other, 'Vizinho', { startTime: '08:00:00', endTime: '09:00:00' })
   ).book();
@@ -134,9 +138,32 @@ describe('GET /desk/today', () => {
     expect(answer.events.map(line)).toEqual([
       'Natação Local Natação 00:00:00-00:01:00 3/0/true true 3/1/2',
       // Whether noon has passed depends on when the test runs.
+      expect.stringMatching(/^Pausado Local Pausado 10:00:00-11:00:00 \/\/false (true|false) 1\/0\/[01]$/),
       expect.stringMatching(/^Yoga Local Yoga 12:00:00-13:00:00 \/\/false (true|false) 0\/0\/0$/),
       'Tênis Local Tênis 23:58:00-23:59:00 5/3/false false 2/1/0',
     ]);
+  });
+
+  it('pages the day by start time, each event whole, and keeps to those not ended with period=upcoming', async () => {
+    const names = (answer: DeskToday) => answer.events.map((event) => event.activity.name);
+    const first = await today('?limit=3');
+    expect([names(first), first.total, first.pages]).toEqual([['Natação', 'Pausado', 'Yoga'], 4, 2]);
+    const second = await today('?limit=3&page=2');
+    expect([names(second), second.total, second.pages]).toEqual([['Tênis'], 4, 2]);
+    // The page's events carry their whole bookings and queue, read for them alone.
+    expect(byName(second, 'Tênis').counts).toEqual({ booked: 2, checkedIn: 1, noShow: 0 });
+    expect(byName(second, 'Tênis').bookings).toHaveLength(2);
+    expect(byName(second, 'Tênis').queue).toHaveLength(2);
+    expect((await today('?limit=3&page=3')).events).toEqual([]);
+    // Natação ended a minute after midnight; Tênis ends a minute before the next.
+    const upcoming = await today('?period=upcoming');
+    expect(names(upcoming)).not.toContain('Natação');
+    expect(names(upcoming)).toContain('Tênis');
+    expect(upcoming.total).toBe(upcoming.events.length);
+    expect(names(await today('?q=zuleica&period=upcoming&limit=1'))).toEqual(['Tênis']);
+    for (const bad of ['limit=0', 'limit=101', 'page=0', 'period=ontem']) {
+      expectError(await t.call(w.concierge, 'GET', `/desk/today?${bad}`), 400, 'validation-error');
+    }
   });
 
   it("lists each event's bookings of today with their check-ins, and its queue in order", async () => {
@@ -191,7 +218,7 @@ describe('GET /desk/today', () => {
       const rows = await listDayBookings(t.database.db, { ...key, matching: personMatching(q) });
       return [...new Set(rows.map((row) => row.scheduleId))];
     };
-    expect(new Set((await listDayBookings(t.database.db, key)).map((row) => row.scheduleId)).size).toBe(2);
+    expect(new Set((await listDayBookings(t.database.db, key)).map((row) => row.scheduleId)).size).toBe(3);
     expect(await events('zuleica')).toEqual([w.late.scheduleId]);
     expect(await events('quirino')).toEqual([w.late.scheduleId]);
     expect(await events('Ninguém Aqui')).toEqual([]);

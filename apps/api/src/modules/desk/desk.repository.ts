@@ -2,7 +2,7 @@ import type { PaymentStatus } from '@reserva/shared/bookings/payment-status';
 import { and, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { containsText, phoneStartsWith, startsWithDigits } from '../../db/like';
-import { asJsonRows, jsonRows, queryRows } from '../../db/raw';
+import { asJsonRows, jsonRows, queryRows, uuidArray } from '../../db/raw';
 import { bookingQueues } from '../../db/schema/queues';
 import { users } from '../../db/schema/users';
 import { bookingsAliased, isNoShow } from '../bookings/no-show';
@@ -22,6 +22,8 @@ export interface DayKey {
   date: string;
   /** The people searched for; every row says whether its person is one of them. */
   matching?: SQL;
+  /** Only these events' (a page of the day). */
+  scheduleIds?: readonly string[];
 }
 
 export interface NamedActivity {
@@ -90,7 +92,8 @@ export function listDayBookings(db: Executor, key: DayKey): Promise<DayBookingRo
     FROM bookings b JOIN users ON users.id = b.user_id JOIN feature_groups g ON g.id = users.feature_group_id
     LEFT JOIN users h ON h.id = users.host_id LEFT JOIN payments p ON p.booking_id = b.id
     WHERE b.venture_id = ${key.ventureId} AND b.booked_date = ${key.date} AND b.deleted_at IS NULL
-      AND ${key.matching ? eventsMatching(key, key.matching) : sql`true`}`;
+      AND ${key.matching ? eventsMatching(key, key.matching) : sql`true`}
+      AND ${key.scheduleIds ? sql`b.schedule_id = ANY(${uuidArray(key.scheduleIds)})` : sql`true`}`;
   return jsonRows<DayBookingRow>(db, asJsonRows(rows, sql`x."startTime", x."nameKey", x.id`));
 }
 
@@ -112,6 +115,7 @@ export function listDayQueue(db: Executor, key: DayKey) {
         eq(bookingQueues.bookedDate, key.date),
         isNull(bookingQueues.deletedAt),
         isNotNull(bookingQueues.scheduleId),
+        key.scheduleIds && sql`${bookingQueues.scheduleId} = ANY(${uuidArray(key.scheduleIds)})`,
       ),
     )
     .orderBy(bookingQueues.scheduleId, ...QUEUE_ORDER);

@@ -28,10 +28,11 @@ export function deskRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         config: { access: TODAY },
         schema: {
-          summary: "The venture's events of today with their people, for the desk",
+          summary: "A page of the venture's events of today with their people, for the desk",
           description:
-            "Every occurrence of today (São Paulo) in the session's venture, by start time, with its places, " +
-            'counts, bookings and queue. `q` narrows to the people found by name, CPF or phone and the ' +
+            "The occurrences of today (São Paulo) in the session's venture, by start time, with their " +
+            'places, counts, bookings and queue, a page at a time (`page`, `limit`); `period=upcoming` ' +
+            'keeps those not ended yet. `q` narrows to the people found by name, CPF or phone and the ' +
             'events where they are booked or queued; the counts stay the whole event’s.',
           tags,
           querystring: deskTodayQuery,

@@ -1,7 +1,7 @@
-import type { DeskToday, PassCheckin } from '@reserva/shared/desk/desk.schemas';
+import type { DeskPeriod, DeskToday, PassCheckin } from '@reserva/shared/desk/desk.schemas';
 import type { FaceIdentifyResponse } from '@reserva/shared/faces/faces.schemas';
 import { SOCKET_EVENTS } from '@reserva/shared/notifications/notifications.schemas';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSocketEvent } from '../../app/realtime/socket-context';
 import { api } from '../../app/session/api-client';
 import { useCreateCheckin } from '../bookings/api';
@@ -11,11 +11,23 @@ import { useCreateCheckin } from '../bookings/api';
 
 const deskTodayKey = ['desk', 'today'] as const;
 
-/** The session venture's events of today; `q` (name, CPF or phone) narrows them to the people found. */
-export function useDeskToday(q: string) {
-  return useQuery({
-    queryKey: [...deskTodayKey, q],
-    queryFn: ({ signal }) => api<DeskToday>('/desk/today', { query: q ? { q } : {}, signal }),
+/** Events per page of the day: a phone's few screens; the next come as the list reaches its end. */
+const DESK_PAGE_SIZE = 20;
+
+/**
+ * The session venture's events of today in `period`, a page at a time (`fetchNextPage`); `q` (name,
+ * CPF or phone) narrows them to the people found.
+ */
+export function useDeskToday(q: string, period: DeskPeriod) {
+  return useInfiniteQuery({
+    queryKey: [...deskTodayKey, q, period],
+    queryFn: ({ signal, pageParam }) =>
+      api<DeskToday>('/desk/today', {
+        query: { ...(q && { q }), period, page: pageParam, limit: DESK_PAGE_SIZE },
+        signal,
+      }),
+    initialPageParam: 1,
+    getNextPageParam: (last, _pages, page) => (page < last.pages ? page + 1 : undefined),
     // The list stays while a new search loads, instead of a loader at each keystroke.
     placeholderData: keepPreviousData,
     // A safety net beside the live events: what a lost connection missed shows within a minute.
