@@ -17,13 +17,18 @@ describe('format', () => {
     expect(formatDate('not a date')).toBe('');
   });
 
-  it('shows times of day and instants as HH:mm', () => {
+  it('shows times of day as they are, and instants as HH:mm in São Paulo whatever the device’s zone', () => {
     expect(formatTime('07:05:00')).toBe('07:05');
-    expect(formatTime(new Date(2024, 4, 1, 18, 30))).toBe('18:30');
+    expect(formatTime('2024-05-01T21:30:00Z')).toBe('18:30');
+    expect(formatTime(new Date(Date.UTC(2024, 4, 1, 2, 15)))).toBe('23:15');
   });
 
-  it('shows date and time together', () => {
-    expect(formatDateTime(new Date(2024, 11, 31, 9, 0))).toBe('31/12/2024 09:00');
+  it('shows date and time together in São Paulo, the day too', () => {
+    expect(formatDateTime('2024-12-31T12:00:00.000Z')).toBe('31/12/2024 09:00');
+    // 01:30 UTC on New Year's Day is still New Year's Eve at the club.
+    expect(formatDateTime('2025-01-01T01:30:00Z')).toBe('31/12/2024 22:30');
+    expect(formatDate('2025-01-01T01:30:00Z')).toBe('31/12/2024');
+    expect(formatDateTime(undefined)).toBe('');
   });
 
   it('shows cents as reais', () => {

@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import 'dayjs/locale/pt-br';
+import { saoPauloWallClock } from '@reserva/shared/common/dates';
 
 dayjs.locale('pt-br');
 
@@ -7,8 +8,8 @@ type DateInput = string | number | Date | null | undefined;
 
 // Spec 000, section 9: dates dd/MM/yyyy, money in BRL from cents.
 const DATE = 'DD/MM/YYYY';
-const TIME = 'HH:mm';
 const TIME_OF_DAY = /^\d{2}:\d{2}(:\d{2})?$/;
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 
@@ -18,20 +19,39 @@ function valid(value: DateInput): dayjs.Dayjs | null {
   return date.isValid() ? date : null;
 }
 
-/** `2024-05-01` (a booking date, kept as the local day) or an instant, as 01/05/2024; '' when empty. */
-export function formatDate(value: DateInput): string {
-  return valid(value)?.format(DATE) ?? '';
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * An instant as São Paulo's clock reads it, dd/MM/yyyy and HH:mm: the bookings' dates and times are
+ * São Paulo's (server-rules.md, Contract), so a check-in at 14:30 at the club reads 14:30 beside a
+ * 14:00 event on any device, whatever its time zone.
+ */
+function saoPauloParts(value: DateInput): { date: string; time: string } | null {
+  const date = valid(value);
+  if (!date) return null;
+  const wall = saoPauloWallClock(date.valueOf());
+  return {
+    date: `${pad(wall.getUTCDate())}/${pad(wall.getUTCMonth() + 1)}/${wall.getUTCFullYear()}`,
+    time: `${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}`,
+  };
 }
 
-/** `14:30:00` (a time of day as the API sends it) or an instant, as 14:30; '' when empty. */
+/** `2024-05-01` (a booking date, kept as the day it names) or an instant, as 01/05/2024; '' when empty. */
+export function formatDate(value: DateInput): string {
+  if (typeof value === 'string' && DATE_ONLY.test(value)) return valid(value)?.format(DATE) ?? '';
+  return saoPauloParts(value)?.date ?? '';
+}
+
+/** `14:30:00` (a time of day as the API sends it) or an instant in São Paulo, as 14:30; '' when empty. */
 export function formatTime(value: DateInput): string {
   if (typeof value === 'string' && TIME_OF_DAY.test(value)) return value.slice(0, 5);
-  return valid(value)?.format(TIME) ?? '';
+  return saoPauloParts(value)?.time ?? '';
 }
 
-/** An instant as 01/05/2024 14:30 in the browser's time zone; '' when empty. */
+/** An instant as 01/05/2024 14:30 in São Paulo; '' when empty. */
 export function formatDateTime(value: DateInput): string {
-  return valid(value)?.format(`${DATE} ${TIME}`) ?? '';
+  const parts = saoPauloParts(value);
+  return parts ? `${parts.date} ${parts.time}` : '';
 }
 
 /** Integer cents as R$ 1.234,56. */

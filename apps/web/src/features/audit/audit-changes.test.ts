@@ -21,13 +21,8 @@ describe('formatAuditValue', () => {
     expect(formatAuditValue('name', 'Quadra')).toBe('Quadra');
   });
 
-  it('shows an instant in the browser’s time zone', () => {
-    const at = '2024-05-01T17:30:00.123456+00:00';
-    const local = new Date(at);
-    const pad = (n: number) => String(n).padStart(2, '0');
-    expect(formatAuditValue('deleted_at', at)).toBe(
-      `${pad(local.getDate())}/${pad(local.getMonth() + 1)}/${local.getFullYear()} ${pad(local.getHours())}:${pad(local.getMinutes())}`,
-    );
+  it('shows an instant as São Paulo’s clock reads it', () => {
+    expect(formatAuditValue('deleted_at', '2024-05-01T17:30:00.123456+00:00')).toBe('01/05/2024 14:30');
   });
 });
 

@@ -4,7 +4,7 @@ import {
   PAYABLE_AT_CLUB,
 } from '@reserva/shared/bookings/bookings.schemas';
 import type { PaymentStatus } from '@reserva/shared/bookings/payment-status';
-import { BOOKING_TIME_ZONE } from '@reserva/shared/common/dates';
+import { saoPauloWallClock } from '@reserva/shared/common/dates';
 import type { FeatureKey } from '@reserva/shared/permissions/permissions';
 
 // What a booking offers on every screen (spec 001 s.4 and s.6): which actions show, and why a booking
@@ -71,28 +71,9 @@ export function checkinsLocked(target: Pick<BookingActionTarget, 'isExpired' | '
   return target.isExpired || target.deletedAt !== null;
 }
 
-/** Milliseconds between what the clock in `timeZone` reads at `instant` and UTC. */
-function zoneOffsetMs(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(instant));
-  const part = (type: string) => Number(parts.find((item) => item.type === type)?.value ?? 0);
-  const wall = Date.UTC(
-    part('year'),
-    part('month') - 1,
-    part('day'),
-    part('hour'),
-    part('minute'),
-    part('second'),
-  );
-  return wall - Math.floor(instant / 1000) * 1000;
+/** Milliseconds between what São Paulo's clock reads at `instant` and UTC. */
+function saoPauloOffsetMs(instant: number): number {
+  return saoPauloWallClock(instant).getTime() - Math.floor(instant / 1000) * 1000;
 }
 
 /** The instant a booking starts: its date and time of day are São Paulo's (server-rules.md, Contract). */
@@ -101,8 +82,8 @@ export function bookingStart(bookedDate: string, startTime: string): Date {
   const [hour, minute, second = 0] = startTime.split(':').map(Number) as [number, number, number?];
   const wall = Date.UTC(year, month - 1, day, hour, minute, second);
   // The zone's offset at the wall time read as UTC, then at the instant found (a shift in between).
-  const first = wall - zoneOffsetMs(wall, BOOKING_TIME_ZONE);
-  return new Date(wall - zoneOffsetMs(first, BOOKING_TIME_ZONE));
+  const first = wall - saoPauloOffsetMs(wall);
+  return new Date(wall - saoPauloOffsetMs(first));
 }
 
 export const CANCEL_BLOCK_REASONS = {
