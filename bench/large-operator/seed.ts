@@ -4,7 +4,7 @@
 // SELECT over generate_series, the bookings in chunks, without the tables' own indexes (built again at
 // the end). BENCH_SCALE scales every count.
 import { addDays, todayInSaoPaulo } from '@reserva/shared/common/dates';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../apps/api/src/db/client';
 import { demoVenture, withoutIndexes } from '../support';
 import { Progress } from './progress';
@@ -20,7 +20,7 @@ export const SIZE = {
   events: scaled(5_000),
   bookings: scaled(1_000_000),
 };
-const CHUNK = 50_000;
+export const CHUNK = 50_000;
 const WEEKS = 143; // 1,000 days
 
 /**
@@ -60,8 +60,7 @@ export async function seedLargeOperator(db: Database, label: string): Promise<nu
   // The Sunday on or before 500 days ago: the events start then, bookings fall on their weekdays.
   const start = addDays(today, -500);
   const { admin, seller } = await demoVenture(db);
-  const chunks = Math.ceil(SIZE.bookings / CHUNK);
-  const progress = new Progress(`seeding (${label})`, 9 + chunks);
+  const progress = new Progress(`seeding (${label})`, 9 + Math.ceil(SIZE.bookings / CHUNK));
 
   progress.step('spots and activities');
   await db.execute(sql`
@@ -103,82 +102,130 @@ export async function seedLargeOperator(db: Database, label: string): Promise<nu
     async () => {
       progress.step('people');
       await seedPeople(db, SIZE.employees, SIZE.people);
-      // Numbered people per venture and events, in tables of their own: every chunk reads them.
-      await db.execute(sql`CREATE TABLE bench_people AS
-        SELECT uv.venture_id, u.id, g.key = 'GUEST' AS guest,
-          row_number() OVER (PARTITION BY uv.venture_id ORDER BY u.id) - 1 AS n
-        FROM users u JOIN user_ventures uv ON uv.user_id = u.id JOIN feature_groups g ON g.id = u.feature_group_id
-        WHERE u.email LIKE 'pessoa%@bench.dev'`);
-      await db.execute(sql`CREATE TABLE bench_events AS
-        WITH counted AS (SELECT venture_id, count(*) AS people FROM bench_people GROUP BY venture_id)
-        SELECT s.id, s.activity_id, s.venture_id, s.start_date, s.start_time, s.end_time, s.days_of_week,
-          row_number() OVER (ORDER BY s.id) - 1 AS n, c.people
-        FROM activity_schedules s JOIN activities a ON a.id = s.activity_id
-        JOIN counted c ON c.venture_id = s.venture_id WHERE a.name ~ '^Atividade [0-9]+$'`);
-      await db.execute(sql`CREATE INDEX ON bench_people (venture_id, n)`);
-      await db.execute(sql`CREATE INDEX ON bench_events (n)`);
-      await db.execute(sql`ANALYZE bench_people, bench_events`);
-      // Booking i: event i mod EVENTS, in week (i / EVENTS) mod 143 on one of its weekdays (shifted by
-      // the event's number, so that every date has bookings), of the venture's person
-      // (i / EVENTS + the event's number × 7,919) mod its people (each event its own people); a quarter
-      // sold by the seller, a third priced, a tenth cancelled an hour after it was made, up to 20 days
-      // before the date.
-      for (let chunk = 0; chunk < chunks; chunk++) {
-        progress.step(`bookings ${chunk + 1}/${chunks}`);
-        const from = chunk * CHUNK;
-        const to = Math.min(SIZE.bookings, from + CHUNK) - 1;
-        await db.execute(sql`
-          INSERT INTO bookings (venture_id, schedule_id, activity_id, user_id, seller_id, booked_date, start_time, end_time,
-            for_guest, booking_price, total_price, created_at, deleted_at)
-          SELECT e.venture_id, e.id, e.activity_id, p.id, CASE WHEN i % 4 = 0 THEN ${seller}::uuid ELSE ${admin}::uuid END,
-            d.day, e.start_time, e.end_time, p.guest,
-            CASE WHEN i % 3 = 0 THEN 5000 ELSE 0 END, CASE WHEN i % 3 = 0 THEN 5000 ELSE 0 END,
-            c.at, CASE WHEN i % 10 = 0 THEN c.at + interval '1 hour' END
-          FROM generate_series(${from}::bigint, ${to}::bigint) AS i
-          JOIN bench_events e ON e.n = i % ${SIZE.events}
-          CROSS JOIN LATERAL (SELECT e.start_date + 7 * ((i / ${SIZE.events}) % ${WEEKS})::int
-            + e.days_of_week[1 + (e.n + i / ${SIZE.events}) % cardinality(e.days_of_week)] AS day) d
-          CROSS JOIN LATERAL (SELECT least(now(), (d.day - (i % 20)::int)::timestamptz + make_interval(secs => i % 36000)) AS at) c
-          JOIN bench_people p ON p.venture_id = e.venture_id
-            AND p.n = (i / ${SIZE.events} + e.n * 7919) % e.people`);
-      }
+      await numberPeopleAndEvents(db, {
+        people: sql`u.email LIKE 'pessoa%@bench.dev'`,
+        activities: sql`a.name ~ '^Atividade [0-9]+$'`,
+      });
+      await insertBookings(db, { total: SIZE.bookings, events: SIZE.events, seller, admin, progress });
       await db.execute(sql`DROP TABLE bench_people, bench_events`);
-      const seeded = sql`WITH seeded AS (SELECT id FROM activities WHERE name ~ '^Atividade [0-9]+$')`;
-      progress.step('payments');
-      // A third of each status, by the booking's id (by its creation's epoch, every priced booking made
-      // before today was WAITING: its seconds are a multiple of 3). Approved and paid-at-the-club ones were
-      // authorized 17 minutes after the booking (not after now), each with its lines (the sales report's
-      // rows): the booking, and an extra for a fifth of them.
-      await db.execute(sql`${seeded} INSERT INTO payments (booking_id, status, amount, authorized_at)
-        SELECT id, status, total_price,
-          CASE WHEN status IN ('APPROVED', 'PAYMENT_EXTERNAL') THEN least(now(), created_at + interval '17 minutes') END
-        FROM bookings CROSS JOIN LATERAL (SELECT (CASE WHEN deleted_at IS NOT NULL THEN 'CANCELED'
-            ELSE (ARRAY['WAITING', 'APPROVED', 'PAYMENT_EXTERNAL'])[1 + abs(hashtext(id::text)::bigint) % 3] END)::payment_status AS status) s
-        WHERE total_price > 0 AND activity_id IN (SELECT id FROM seeded)`);
-      await db.execute(sql`INSERT INTO payment_items (payment_id, type, name, price, seller_id, created_at)
-        SELECT p.id, 'BOOKING'::payment_item_type, 'Reserva', p.amount, NULL::uuid, p.authorized_at FROM payments p
-        WHERE p.authorized_at IS NOT NULL AND p.booking_id IN (SELECT id FROM bookings WHERE activity_id IN
-          (SELECT id FROM activities WHERE name ~ '^Atividade [0-9]+$'))
-        UNION ALL
-        SELECT p.id, 'ACTIVITY_ITEM'::payment_item_type, 'Prancha', 1500, ${seller}::uuid, p.authorized_at FROM payments p
-        WHERE p.authorized_at IS NOT NULL AND extract(epoch FROM p.authorized_at)::bigint % 5 = 0
-          AND p.booking_id IN (SELECT id FROM bookings WHERE activity_id IN
-            (SELECT id FROM activities WHERE name ~ '^Atividade [0-9]+$'))`);
-      progress.step('check-ins');
-      await db.execute(sql`${seeded} INSERT INTO checkins (booking_id, user_id)
-        SELECT id, ${admin} FROM bookings WHERE activity_id IN (SELECT id FROM seeded)
-          AND booked_date < ${today}::date AND deleted_at IS NULL AND extract(epoch FROM created_at)::bigint % 2 = 0`);
-      progress.step('cancellations');
-      await db.execute(sql`${seeded} INSERT INTO cancellation_histories
-          (booking_id, venture_id, user_id, minutes_before_schedule_start, exceeded_cancellation_deadline, created_at)
-        SELECT id, venture_id, ${admin}, 600, extract(epoch FROM created_at)::bigint % 2 = 0, deleted_at FROM bookings
-        WHERE activity_id IN (SELECT id FROM seeded) AND deleted_at IS NOT NULL`);
-      progress.step('occurrences');
-      await db.execute(sql`INSERT INTO schedule_occurrences (schedule_id, venture_id, booked_date, booked, guest_booked)
-        SELECT schedule_id, venture_id, booked_date, count(*), count(*) FILTER (WHERE for_guest) FROM bookings
-        WHERE deleted_at IS NULL GROUP BY schedule_id, venture_id, booked_date ON CONFLICT DO NOTHING`);
+      await completeBookings(db, {
+        activities: sql`SELECT id FROM activities WHERE name ~ '^Atividade [0-9]+$'`,
+        seller,
+        admin,
+        progress,
+      });
       progress.step('indexes and statistics');
     },
   );
   return progress.finish();
+}
+
+/**
+ * The people (`people`, a condition on `u`) numbered per venture, and the events of `activities` (a
+ * condition on `a`) numbered with their venture's people count, in tables of their own (bench_people,
+ * bench_events) that every chunk of `insertBookings` reads; dropped after.
+ */
+export async function numberPeopleAndEvents(
+  db: Database,
+  { people, activities }: { people: SQL; activities: SQL },
+): Promise<void> {
+  await db.execute(sql`CREATE TABLE bench_people AS
+    SELECT uv.venture_id, u.id, g.key = 'GUEST' AS guest,
+      row_number() OVER (PARTITION BY uv.venture_id ORDER BY u.id) - 1 AS n
+    FROM users u JOIN user_ventures uv ON uv.user_id = u.id JOIN feature_groups g ON g.id = u.feature_group_id
+    WHERE ${people}`);
+  await db.execute(sql`CREATE TABLE bench_events AS
+    WITH counted AS (SELECT venture_id, count(*) AS people FROM bench_people GROUP BY venture_id)
+    SELECT s.id, s.activity_id, s.venture_id, s.start_date, s.start_time, s.end_time, s.days_of_week,
+      row_number() OVER (ORDER BY s.id) - 1 AS n, c.people
+    FROM activity_schedules s JOIN activities a ON a.id = s.activity_id
+    JOIN counted c ON c.venture_id = s.venture_id WHERE ${activities}`);
+  await db.execute(sql`CREATE INDEX ON bench_people (venture_id, n)`);
+  await db.execute(sql`CREATE INDEX ON bench_events (n)`);
+  await db.execute(sql`ANALYZE bench_people, bench_events`);
+}
+
+interface BookingsSeed {
+  progress: Progress;
+  /** Who sold a quarter of them and made the rest (NULL: nobody); who checked people in. */
+  seller: string | null;
+  admin: string | null;
+}
+
+/**
+ * `total` bookings over the tables bench_events (the events numbered `n` from 0, `events` of them, each
+ * with its venture's `people`) and bench_people (numbered `n` per venture). Booking i: event i mod
+ * EVENTS, in week (i / EVENTS) mod 143 on one of its weekdays (shifted by the event's number, so that
+ * every date has bookings), of the venture's person (i / EVENTS + the event's number × 7,919) mod its
+ * people (each event its own people); a quarter sold by the seller, a third priced, a tenth cancelled
+ * an hour after it was made, up to 20 days before the date. In chunks, each a step of `progress`.
+ */
+export async function insertBookings(
+  db: Database,
+  { total, events, seller, admin, progress }: BookingsSeed & { total: number; events: number },
+): Promise<void> {
+  const chunks = Math.ceil(total / CHUNK);
+  for (let chunk = 0; chunk < chunks; chunk++) {
+    progress.step(`bookings ${chunk + 1}/${chunks}`);
+    const from = chunk * CHUNK;
+    const to = Math.min(total, from + CHUNK) - 1;
+    await db.execute(sql`
+      INSERT INTO bookings (venture_id, schedule_id, activity_id, user_id, seller_id, booked_date, start_time, end_time,
+        for_guest, booking_price, total_price, created_at, deleted_at)
+      SELECT e.venture_id, e.id, e.activity_id, p.id, CASE WHEN i % 4 = 0 THEN ${seller}::uuid ELSE ${admin}::uuid END,
+        d.day, e.start_time, e.end_time, p.guest,
+        CASE WHEN i % 3 = 0 THEN 5000 ELSE 0 END, CASE WHEN i % 3 = 0 THEN 5000 ELSE 0 END,
+        c.at, CASE WHEN i % 10 = 0 THEN c.at + interval '1 hour' END
+      FROM generate_series(${from}::bigint, ${to}::bigint) AS i
+      JOIN bench_events e ON e.n = i % ${events}
+      CROSS JOIN LATERAL (SELECT e.start_date + 7 * ((i / ${events}) % ${WEEKS})::int
+        + e.days_of_week[1 + (e.n + i / ${events}) % cardinality(e.days_of_week)] AS day) d
+      CROSS JOIN LATERAL (SELECT least(now(), (d.day - (i % 20)::int)::timestamptz + make_interval(secs => i % 36000)) AS at) c
+      JOIN bench_people p ON p.venture_id = e.venture_id
+        AND p.n = (i / ${events} + e.n * 7919) % e.people`);
+  }
+}
+
+/**
+ * What grows with the bookings of `activities` (a subquery of their ids): payments, their sales
+ * lines, check-ins, cancellation histories and the occurrence counters.
+ */
+export async function completeBookings(
+  db: Database,
+  { activities, seller, admin, progress }: BookingsSeed & { activities: SQL },
+): Promise<void> {
+  const today = todayInSaoPaulo();
+  const seeded = sql`WITH seeded AS (${activities})`;
+  progress.step('payments');
+  // A third of each status, by the booking's id (by its creation's epoch, every priced booking made
+  // before today was WAITING: its seconds are a multiple of 3). Approved and paid-at-the-club ones were
+  // authorized 17 minutes after the booking (not after now), each with its lines (the sales report's
+  // rows): the booking, and an extra for a fifth of them.
+  await db.execute(sql`${seeded} INSERT INTO payments (booking_id, status, amount, authorized_at)
+    SELECT id, status, total_price,
+      CASE WHEN status IN ('APPROVED', 'PAYMENT_EXTERNAL') THEN least(now(), created_at + interval '17 minutes') END
+    FROM bookings CROSS JOIN LATERAL (SELECT (CASE WHEN deleted_at IS NOT NULL THEN 'CANCELED'
+        ELSE (ARRAY['WAITING', 'APPROVED', 'PAYMENT_EXTERNAL'])[1 + abs(hashtext(id::text)::bigint) % 3] END)::payment_status AS status) s
+    WHERE total_price > 0 AND activity_id IN (SELECT id FROM seeded)`);
+  await db.execute(sql`${seeded}, paid AS (SELECT p.id, p.amount, p.authorized_at FROM payments p
+      JOIN bookings b ON b.id = p.booking_id WHERE p.authorized_at IS NOT NULL AND b.activity_id IN (SELECT id FROM seeded))
+    INSERT INTO payment_items (payment_id, type, name, price, seller_id, created_at)
+    SELECT id, 'BOOKING'::payment_item_type, 'Reserva', amount, NULL::uuid, authorized_at FROM paid
+    UNION ALL
+    SELECT id, 'ACTIVITY_ITEM'::payment_item_type, 'Prancha', 1500, ${seller}::uuid, authorized_at FROM paid
+    WHERE extract(epoch FROM authorized_at)::bigint % 5 = 0`);
+  progress.step('check-ins');
+  await db.execute(sql`${seeded} INSERT INTO checkins (booking_id, user_id)
+    SELECT id, coalesce(${admin}::uuid, user_id) FROM bookings WHERE activity_id IN (SELECT id FROM seeded)
+      AND booked_date < ${today}::date AND deleted_at IS NULL AND extract(epoch FROM created_at)::bigint % 2 = 0`);
+  progress.step('cancellations');
+  await db.execute(sql`${seeded} INSERT INTO cancellation_histories
+      (booking_id, venture_id, user_id, minutes_before_schedule_start, exceeded_cancellation_deadline, created_at)
+    SELECT id, venture_id, coalesce(${admin}::uuid, user_id), 600, extract(epoch FROM created_at)::bigint % 2 = 0, deleted_at
+    FROM bookings WHERE activity_id IN (SELECT id FROM seeded) AND deleted_at IS NOT NULL`);
+  progress.step('occurrences');
+  await db.execute(sql`${seeded} INSERT INTO schedule_occurrences (schedule_id, venture_id, booked_date, booked, guest_booked)
+    SELECT schedule_id, venture_id, booked_date, count(*), count(*) FILTER (WHERE for_guest) FROM bookings
+    WHERE deleted_at IS NULL AND activity_id IN (SELECT id FROM seeded)
+    GROUP BY schedule_id, venture_id, booked_date ON CONFLICT DO NOTHING`);
 }
