@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_PAGE_SIZE, paged } from '../common/list.schemas';
+import { MAX_PAGE_SIZE, paged, pageParams } from '../common/list.schemas';
 
 export const sessionVenture = z.object({ id: z.uuid(), name: z.string(), avatarUrl: z.string().nullable() });
 export type SessionVenture = z.infer<typeof sessionVenture>;
@@ -52,16 +52,23 @@ export const refreshResponse = z.object({
 });
 export type RefreshResponse = z.infer<typeof refreshResponse>;
 
+/** Comma-separated venture ids, at most a page's. */
+const ventureIdList = z
+  .string()
+  .max(MAX_PAGE_SIZE * 37)
+  .transform((value) => value.split(',').filter((id) => id !== ''))
+  .pipe(z.array(z.uuid()).max(MAX_PAGE_SIZE));
+
 /**
- * GET /sessions/ventures: the ventures the user may switch to, by name. The header's switch asks for
- * a page (`limit`, `page`) of those whose name holds `name`, since a MASTER may reach thousands;
- * without `limit` the answer is the whole list (`name` and `page` unused), which the forms' venture
- * fields still read.
+ * GET /sessions/ventures: the ventures the user may switch to, a page (`limit`, `page`) at a time by
+ * name, since a MASTER may reach thousands; never the whole list. The header's switch and the forms'
+ * venture fields search them by `name`; `ids` narrows the page to a record's ventures (a person's
+ * categories'; a form's chosen venture it has no name for), so a form learns which of them the user
+ * works in and their names. Either way only ventures the user may switch to are answered.
  */
-export const switchableVenturesQuery = z.object({
+export const switchableVenturesQuery = pageParams.extend({
   name: z.string().trim().max(100).optional(),
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
+  ids: ventureIdList.optional(),
 });
 export type SwitchableVenturesQuery = z.infer<typeof switchableVenturesQuery>;
 

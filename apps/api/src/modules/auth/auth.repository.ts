@@ -55,23 +55,6 @@ export async function listGroupFeatureKeys(db: Executor, featureGroupId: string)
 
 const ventureColumns = { id: ventures.id, name: ventures.name, avatarPath: ventures.avatarPath };
 
-export function listLinkedVentures(db: Executor, userId: string) {
-  return db
-    .select(ventureColumns)
-    .from(userVentures)
-    .innerJoin(ventures, eq(ventures.id, userVentures.ventureId))
-    .where(and(eq(userVentures.userId, userId), isNull(ventures.deletedAt)))
-    .orderBy(asc(ventures.sortName));
-}
-
-export function listAllVentures(db: Executor) {
-  return db
-    .select(ventureColumns)
-    .from(ventures)
-    .where(isNull(ventures.deletedAt))
-    .orderBy(asc(ventures.sortName));
-}
-
 export async function insertRefreshToken(
   db: Executor,
   values: { familyId: string; userId: string; ventureId: string; tokenHash: string; expiresAt: Date },

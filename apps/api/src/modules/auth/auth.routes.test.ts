@@ -358,9 +358,9 @@ describe('expired sessions', () => {
 });
 
 describe('GET /api/sessions/ventures and DELETE /api/sessions/current', () => {
-  it('offers a MASTER every venture and others their own', async () => {
+  it('offers a MASTER every venture and others their own, a page at a time', async () => {
     const master = await t.signIn('master@reserva.dev');
-    expect((await switchable(master.token)).json()).toMatchObject({ pages: 1, total: 2 });
+    expect(namesOf(await switchable(master.token))).toEqual(['Reserva Praia Clube', 'Reserva Serra Resort']);
     const concierge = await t.signIn('portaria@reserva.dev');
     expect(namesOf(await switchable(concierge.token))).toEqual(['Reserva Praia Clube']);
     // A page and a search too: never another venture's name.
@@ -372,9 +372,36 @@ describe('GET /api/sessions/ventures and DELETE /api/sessions/current', () => {
     });
   });
 
-  it('refuses a page larger than a list’s', async () => {
+  it('answers the ventures among `ids` that the user may switch to, and never another’s', async () => {
+    const praia = await ventureIdByRef(t.database.db, 'PRAIA');
+    const serra = await ventureIdByRef(t.database.db, 'SERRA');
+    const unknown = randomUUID();
+    const ids = [serra, unknown, praia].join(',');
+    const master = await t.signIn('master@reserva.dev');
+    expect((await switchable(master.token, { ids })).json()).toMatchObject({
+      items: [
+        { id: praia, name: 'Reserva Praia Clube' },
+        { id: serra, name: 'Reserva Serra Resort' },
+      ],
+      total: 2,
+    });
+    expect(namesOf(await switchable(master.token, { ids, name: 'Serra' }))).toEqual(['Reserva Serra Resort']);
+    // The concierge works in Praia only: Serra's id, linked to the admin, names nothing.
+    const concierge = await t.signIn('portaria@reserva.dev');
+    expect(namesOf(await switchable(concierge.token, { ids }))).toEqual(['Reserva Praia Clube']);
+    expect((await switchable(concierge.token, { ids: serra })).json()).toEqual({
+      items: [],
+      pages: 0,
+      total: 0,
+    });
+  });
+
+  it('refuses a page larger than a list’s, and ids that are not a page of venture ids', async () => {
     const master = await t.signIn('master@reserva.dev');
     expectError(await switchable(master.token, { limit: '101' }), 400, 'validation-error');
+    expectError(await switchable(master.token, { ids: 'praia' }), 400, 'validation-error');
+    const many = Array.from({ length: 101 }, () => randomUUID()).join(',');
+    expectError(await switchable(master.token, { ids: many }), 400, 'validation-error');
   });
 
   it('signs out: the access and refresh tokens of that session stop working at once', async () => {
@@ -403,7 +430,8 @@ describe('an installation with more ventures than a statement takes parameters',
       // The header's switch: a search finds one venture among them all, and the pages go on by name.
       const found = await switchable(session.token, { name: 'Filial 69999', limit: '20' });
       expect(found.json()).toMatchObject({ items: [{ name: 'Filial 69999' }], pages: 1, total: 1 });
-      const first = await switchable(session.token, { limit: '20' });
+      // Never the whole list: without a limit, a page of 20.
+      const first = await switchable(session.token);
       expect(first.json().items).toHaveLength(20);
       // Past 1,000 matches the total is the planner's estimate (db/paging.ts).
       expect(first.json().total).toBeGreaterThan(1_000);

@@ -47,7 +47,8 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         config: { access: signedIn },
         schema: {
-          summary: 'List the ventures the signed-in user may switch to, by name, a page at a time',
+          summary:
+            'List the ventures the signed-in user may switch to, by name or among ids, a page at a time',
           tags: ['sessions'],
           querystring: switchableVenturesQuery,
           response: { 200: switchableVentures },

@@ -143,22 +143,18 @@ export async function refresh(
 }
 
 /**
- * The ventures the user may switch to, by name: a page of those whose name holds `name` when `limit`
- * is given (the header's switch), else all of them (the forms' venture fields).
+ * A page of the ventures the user may switch to, by name (the header's switch, the forms' venture
+ * fields), or among `ids` (a record's ventures): the ventures list's own page, whose scope is the
+ * same (a MASTER every venture, others their own).
  */
 export async function listSwitchableVentures(
   ctx: AppContext,
   principal: Principal,
   query: SwitchableVenturesQuery,
 ): Promise<SwitchableVentures> {
-  if (query.limit === undefined) {
-    const all = await switchable(ctx.db, principal);
-    return toPaged(all.map(toVenture), all.length, Math.max(all.length, 1));
-  }
-  // The ventures list's own page (its scope is the same: a MASTER every venture, others their own).
   const { items, total } = await ventures.list(
     ctx.db,
-    { name: query.name, sort: 'name', order: 'ASC', page: query.page, limit: query.limit },
+    { name: query.name, ids: query.ids, sort: 'name', order: 'ASC', page: query.page, limit: query.limit },
     linkedUserOf(principal),
   );
   return toPaged(items.map(toVenture), total, query.limit);
@@ -168,14 +164,7 @@ export async function signOut(ctx: AppContext, principal: Principal): Promise<vo
   await repository.revokeFamily(ctx.db, principal.sessionId);
 }
 
-type VentureRow = Awaited<ReturnType<typeof repository.listLinkedVentures>>[number];
-
-/** A MASTER may work in any venture; everyone else in the ventures linked to them. */
-function switchable(db: Executor, principal: Principal): Promise<VentureRow[]> {
-  return principal.isMaster
-    ? repository.listAllVentures(db)
-    : repository.listLinkedVentures(db, principal.userId);
-}
+type VentureRow = NonNullable<Awaited<ReturnType<typeof repository.findFirstVenture>>>;
 
 /** The venture the user asks for, if they may work in it. */
 async function reachableVenture(db: Executor, userId: string, isMaster: boolean, ventureId: string) {

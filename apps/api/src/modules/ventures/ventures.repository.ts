@@ -3,6 +3,7 @@ import { and, asc, count, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { containsText, phoneStartsWith, startsWithDigits } from '../../db/like';
 import { pageLoader, readPage } from '../../db/paging';
+import { uuidArray } from '../../db/raw';
 import { activities } from '../../db/schema/activities';
 import { experienceLevels, userCategories } from '../../db/schema/categories';
 import { nameKey } from '../../db/schema/list-indexes';
@@ -58,12 +59,18 @@ function scope(linkedTo: string | undefined): SQL | undefined {
 
 const loadPage = pageLoader((db, idIn) => db.select(listColumns).from(ventures).where(idIn(ventures.id)));
 
-export function list(db: Executor, query: VentureListQuery, linkedTo: string | undefined) {
+/** A page of the ventures list; `ids` narrows it to those ventures (a form's, GET /sessions/ventures). */
+export function list(
+  db: Executor,
+  query: VentureListQuery & { ids?: readonly string[] | undefined },
+  linkedTo: string | undefined,
+) {
   return readPage(db, {
     from: ventures,
     id: ventures.id,
     where: and(
       scope(linkedTo),
+      query.ids ? sql`${ventures.id} = ANY(${uuidArray(query.ids)})` : undefined,
       query.name ? containsText(ventures.name, query.name, ventures.nameWords) : undefined,
       query.email ? containsText(ventures.email, query.email) : undefined,
       query.phone ? phoneStartsWith(ventures.phone, query.phone) : undefined,

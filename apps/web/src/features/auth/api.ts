@@ -1,22 +1,15 @@
 import type { SwitchableVentures } from '@reserva/shared/auth/auth.schemas';
+import { MAX_PAGE_SIZE } from '@reserva/shared/common/list.schemas';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { api, signOut, switchVenture } from '../../app/session/api-client';
 import { showErrorToast } from '../../ui/toasts';
 
-/** Every venture the signed-in user can switch to (the forms' venture fields). */
-export function useSwitchableVentures() {
-  return useQuery({
-    queryKey: ['sessions', 'ventures'],
-    queryFn: ({ signal }) => api<SwitchableVentures>('/sessions/ventures', { signal }),
-    select: (data) => data.items,
-  });
-}
-
 const CHOICES_PAGE_SIZE = 20;
 
 /**
- * The header's venture switch: the ventures whose name holds `name`, a page at a time (`fetchNextPage`
- * as the list scrolls), since a MASTER may reach thousands; read only once `enabled` (the list opened).
+ * The ventures the user may switch to whose name holds `name`, a page at a time (`fetchNextPage` as
+ * the list scrolls), since a MASTER may reach thousands (the header's switch, the forms' venture
+ * fields); read only once `enabled` (the list opened).
  */
 export function useVentureChoices(name: string, enabled = true) {
   return useInfiniteQuery({
@@ -30,6 +23,31 @@ export function useVentureChoices(name: string, enabled = true) {
     initialPageParam: 1,
     getNextPageParam: (last, _pages, page) => (page < last.pages ? page + 1 : undefined),
     placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * Which of `ids` (a record's ventures) the user may switch to, with their names: the server answers a
+ * page of at most MAX_PAGE_SIZE ids, so more go in several.
+ */
+export function useSwitchableAmong(ids: readonly string[]) {
+  const sorted = [...new Set(ids)].sort();
+  return useQuery({
+    queryKey: ['sessions', 'ventures', 'among', sorted],
+    queryFn: async ({ signal }) => {
+      const chunks = Array.from({ length: Math.ceil(sorted.length / MAX_PAGE_SIZE) }, (_, i) =>
+        sorted.slice(i * MAX_PAGE_SIZE, (i + 1) * MAX_PAGE_SIZE),
+      );
+      const pages = await Promise.all(
+        chunks.map((chunk) =>
+          api<SwitchableVentures>('/sessions/ventures', {
+            query: { ids: chunk.join(','), limit: MAX_PAGE_SIZE },
+            signal,
+          }),
+        ),
+      );
+      return pages.flatMap((page) => page.items);
+    },
   });
 }
 

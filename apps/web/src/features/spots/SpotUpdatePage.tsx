@@ -31,6 +31,7 @@ export function SpotUpdatePage() {
             isLivingArea: spot.data.isLivingArea,
             ventureId: spot.data.ventureId,
           }}
+          venture={spot.data.venture}
           avatarUrl={spot.data.avatarUrl}
           submitLabel="Salvar"
           submitting={update.isPending || photo.isPending}

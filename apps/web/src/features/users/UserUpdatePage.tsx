@@ -4,7 +4,6 @@ import { PageHeader } from '../../ui/PageHeader';
 import { showSuccessToast } from '../../ui/toasts';
 import { useLoadErrorToast } from '../../ui/use-load-error-toast';
 import { useStateId } from '../../ui/use-state-id';
-import { useSwitchableVentures } from '../auth/api';
 import { useAssignableGroups, useUpdateEmployee, useUser } from './api';
 import { EmployeeForm } from './components/EmployeeForm';
 import { employeeFormValues, toEmployeeRequest } from './employee-form-values';
@@ -16,17 +15,14 @@ export function UserUpdatePage() {
   const navigate = useNavigate();
   const user = useUser(userId);
   const groups = useAssignableGroups('update');
-  // Spec 002, s.6: the editor's own ventures, or all for a MASTER: the ventures the session may switch to.
-  const ventures = useSwitchableVentures();
   const update = useUpdateEmployee();
   const photo = useSaveUserPhoto();
   useLoadErrorToast(user.error, 'Ocorreu um erro ao carregar o funcionário, tente novamente.');
-  useLoadErrorToast(groups.error ?? ventures.error, 'Ocorreu um erro ao carregar os dados, tente novamente.');
+  useLoadErrorToast(groups.error, 'Ocorreu um erro ao carregar os dados, tente novamente.');
 
   if (!userId || user.isError) return <Navigate to="/users" replace />;
   const { data } = user;
-  const offered = ventures.data;
-  if (!data || !groups.data || !offered) {
+  if (!data || !groups.data) {
     return (
       <>
         <PageHeader title="Editar funcionário" />
@@ -44,15 +40,14 @@ export function UserUpdatePage() {
     <>
       <PageHeader title="Editar funcionário" />
       <EmployeeForm
-        defaultValues={employeeFormValues(
-          data,
-          offered.map((venture) => venture.id),
-        )}
+        defaultValues={employeeFormValues(data)}
         avatarUrl={data.avatarUrl}
         avatarStatus={data.avatarStatus}
         faceIdStatus={data.faceIdStatus}
         groups={groupOptions}
-        ventures={offered}
+        // Spec 002, s.6: the user's ventures the editor works in (the server answers no others); the
+        // field offers the editor's own, or all to a MASTER.
+        ventures={data.ventures}
         submitLabel="Salvar"
         submitting={update.isPending || photo.isPending}
         onCancel={() => navigate(-1)}

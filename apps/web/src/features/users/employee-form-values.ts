@@ -27,8 +27,11 @@ export function emptyEmployee(ventureIds: string[]): EmployeeFormInput {
   };
 }
 
-/** The form of an edit: the user's ventures among those the editor may offer (the server keeps the others). */
-export function employeeFormValues(user: UserDetails, offered: readonly string[]): EmployeeFormInput {
+/**
+ * The form of an edit. The user's ventures are those the editor works in: the server answers no
+ * others, and keeps them on a save.
+ */
+export function employeeFormValues(user: UserDetails): EmployeeFormInput {
   return {
     featureGroupId: user.featureGroup.id,
     featureGroupKey: user.featureGroup.key,
@@ -42,7 +45,7 @@ export function employeeFormValues(user: UserDetails, offered: readonly string[]
     bio: user.bio ?? '',
     faceConsent: user.faceConsentAt !== null,
     address: user.address ?? EMPTY_ADDRESS,
-    venturesId: user.ventures.map((venture) => venture.id).filter((id) => offered.includes(id)),
+    venturesId: user.ventures.map((venture) => venture.id),
   };
 }
 

@@ -23,7 +23,8 @@ import { showErrorToast, showSuccessToast } from '../../ui/toasts';
 
 const venturesKey = ['ventures'] as const;
 const ventureKey = (id: string) => ['ventures', 'details', id] as const;
-// The venture selector's list (features/auth): a new, renamed or deleted venture shows there too.
+// The ventures the session may switch to (features/auth: the header's switch, the forms' venture
+// fields): a new, renamed or deleted venture shows there too.
 const switchableKey = ['sessions', 'ventures'] as const;
 
 export type VentureListParams = Partial<VentureListQuery>;

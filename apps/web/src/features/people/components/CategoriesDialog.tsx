@@ -1,10 +1,14 @@
-import { Button, Group, Loader, Modal, Select, Stack, Text } from '@mantine/core';
+import { Button, Group, Loader, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import type { PersonDetails } from '@reserva/shared/people/people.schemas';
+import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useSwitchableVentures } from '../../auth/api';
+import { useLoadErrorToast } from '../../../ui/use-load-error-toast';
+import { useVentureChoices } from '../../auth/api';
 import { useCategoryOptions } from '../api';
 
 export type LinkedCategory = PersonDetails['categories'][number];
+type Venture = LinkedCategory['venture'];
 
 export interface CategoriesDialogProps {
   opened: boolean;
@@ -25,28 +29,68 @@ export function CategoriesDialog({ opened, linked, onSave, onClose }: Categories
   );
 }
 
+/**
+ * The ventures of the linked categories first, whatever the search; then the others the user works in,
+ * searched by name on the server and a page at a time ('Mostrar mais'), since a MASTER may reach
+ * thousands. A category chosen in a venture the search then hides stays chosen.
+ */
 function CategoriesForm({ linked, onSave, onClose }: Omit<CategoriesDialogProps, 'opened'>) {
-  const ventures = useSwitchableVentures();
   const [chosen, setChosen] = useState<LinkedCategory[]>(linked);
-  if (!ventures.data) return <Loader size="sm" />;
-  const choose = (venture: { id: string; name: string }, category: { id: string; title: string } | null) =>
+  const [search, setSearch] = useState('');
+  const [term] = useDebouncedValue(search.trim(), 300);
+  const choices = useVentureChoices(term);
+  useLoadErrorToast(choices.error, 'Ocorreu um erro ao carregar os empreendimentos, tente novamente.');
+  const pinned = linked.map((category) => category.venture);
+  const pinnedIds = new Set(pinned.map((venture) => venture.id));
+  const found = (choices.data?.pages.flatMap((page) => page.items) ?? []).filter(
+    (venture) => !pinnedIds.has(venture.id),
+  );
+  const choose = (venture: Venture, category: { id: string; title: string } | null) =>
     setChosen((current) => [
       ...current.filter((item) => item.ventureId !== venture.id),
       ...(category ? [{ ...category, ventureId: venture.id, venture }] : []),
     ]);
+  const row = (venture: Venture) => (
+    <VentureCategorySelect
+      key={venture.id}
+      venture={venture}
+      value={chosen.find((item) => item.ventureId === venture.id)?.id ?? null}
+      onChange={(category) => choose(venture, category)}
+    />
+  );
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">
         Escolha a categoria do cadastro em cada empreendimento.
       </Text>
-      {ventures.data.map((venture) => (
-        <VentureCategorySelect
-          key={venture.id}
-          venture={venture}
-          value={chosen.find((item) => item.ventureId === venture.id)?.id ?? null}
-          onChange={(category) => choose(venture, category)}
-        />
-      ))}
+      {pinned.map(row)}
+      <TextInput
+        label="Buscar empreendimento"
+        placeholder="Nome do empreendimento"
+        leftSection={<IconSearch size={16} aria-hidden />}
+        rightSection={
+          choices.isFetching ? (
+            <Loader size="xs" role="status" aria-label="Carregando empreendimentos" />
+          ) : undefined
+        }
+        value={search}
+        onChange={(event) => setSearch(event.currentTarget.value)}
+      />
+      {found.map(row)}
+      {choices.data?.pages[0]?.total === 0 && (
+        <Text size="sm" c="dimmed">
+          Nenhum empreendimento encontrado
+        </Text>
+      )}
+      {choices.hasNextPage && (
+        <Button
+          variant="subtle"
+          loading={choices.isFetchingNextPage}
+          onClick={() => void choices.fetchNextPage()}
+        >
+          Mostrar mais
+        </Button>
+      )}
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onClose}>
           Cancelar
@@ -58,7 +102,7 @@ function CategoriesForm({ linked, onSave, onClose }: Omit<CategoriesDialogProps,
 }
 
 function VentureCategorySelect(props: {
-  venture: { id: string; name: string };
+  venture: Venture;
   value: string | null;
   onChange: (category: { id: string; title: string } | null) => void;
 }) {

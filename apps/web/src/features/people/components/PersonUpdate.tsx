@@ -4,7 +4,7 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { showSuccessToast } from '../../../ui/toasts';
 import { useLoadErrorToast } from '../../../ui/use-load-error-toast';
 import { useStateId } from '../../../ui/use-state-id';
-import { useSwitchableVentures } from '../../auth/api';
+import { useSwitchableAmong } from '../../auth/api';
 import { useSaveUserPhoto } from '../../users/use-save-user-photo';
 import { usePerson, useUpdatePerson } from '../api';
 import { KINDS, type PersonKind } from '../people-kinds';
@@ -17,8 +17,10 @@ export function PersonUpdate({ kind, title }: { kind: PersonKind; title: string 
   const id = useStateId(screens.stateKey);
   const navigate = useNavigate();
   const person = usePerson(id);
-  // Category management is limited to the ventures of the staff user (spec 000, s.2).
-  const ventures = useSwitchableVentures();
+  // Category management is limited to the ventures of the staff user (spec 000, s.2): of the ventures
+  // of the person's categories, those the editor works in (the server refuses the others' categories
+  // and keeps them on a save).
+  const ventures = useSwitchableAmong(person.data?.categories.map((category) => category.ventureId) ?? []);
   const update = useUpdatePerson();
   const photo = useSaveUserPhoto();
   useLoadErrorToast(person.error, 'Ocorreu um erro ao carregar o cadastro, tente novamente.');

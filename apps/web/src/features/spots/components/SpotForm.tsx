@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Group, Paper, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { Alert, Group, Paper, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { MASTER_GROUP_KEY } from '@reserva/shared/permissions/feature-groups';
 import { type SpotInput, spotInput } from '@reserva/shared/spots/spots.schemas';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
@@ -11,7 +11,7 @@ import { controlledInput, controlledSwitch } from '../../../ui/form/controlled';
 import { FormButtons } from '../../../ui/form/FormButtons';
 import { PhotoInput } from '../../../ui/form/PhotoInput';
 import { useObjectUrl } from '../../../ui/form/use-object-url';
-import { useSwitchableVentures } from '../../auth/api';
+import { type NamedVenture, VenturePicker } from '../../auth/components/VenturePicker';
 
 /** What happens to the photo on save: a new file, removal (null), or nothing (undefined). */
 export type PhotoChange = File | null | undefined;
@@ -20,6 +20,8 @@ export type SpotFormValues = z.input<typeof spotInput>;
 
 export interface SpotFormProps {
   defaultValues: SpotFormValues;
+  /** The spot's venture with its name, when the form's record carries it (an edit). */
+  venture?: NamedVenture;
   avatarUrl?: string | null;
   submitLabel: string;
   submitting: boolean;
@@ -30,6 +32,7 @@ export interface SpotFormProps {
 /** Name, address, description, flags, venture and photo of a spot (spec 002, sections 2 and 5). */
 export function SpotForm({
   defaultValues,
+  venture: spotVenture,
   avatarUrl = null,
   submitLabel,
   submitting,
@@ -37,7 +40,6 @@ export function SpotForm({
   onCancel,
 }: SpotFormProps) {
   const { user, venture } = useRequiredSession();
-  const ventures = useSwitchableVentures();
   const {
     control,
     register,
@@ -51,7 +53,6 @@ export function SpotForm({
   // Outside MASTER, records are reached in the venture of the session only: a spot saved in another
   // venture is seen (and its photo sent) after switching to it.
   const reachable = user.featureGroup.key === MASTER_GROUP_KEY || ventureId === venture.id;
-  const ventureOptions = (ventures.data ?? [venture]).map(({ id, name }) => ({ value: id, label: name }));
 
   return (
     <Paper withBorder p="lg" radius="md">
@@ -71,15 +72,16 @@ export function SpotForm({
               control={control}
               name="ventureId"
               render={(controller) => (
-                <Select
+                // The ventures the session may switch to: a MASTER's every one, searched on the server.
+                // Another venture given on a register (from a venture's details) is named by its id.
+                <VenturePicker
                   label="Empreendimento"
                   required
-                  data={ventureOptions}
+                  known={spotVenture ? [spotVenture, venture] : [venture]}
                   {...controlledInput<string>(controller)}
                   value={controller.field.value || null}
                   onChange={(value) => controller.field.onChange(value ?? '')}
                   allowDeselect={false}
-                  searchable={ventureOptions.length > 8}
                 />
               )}
             />

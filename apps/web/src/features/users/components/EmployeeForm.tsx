@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MultiSelect, Paper, Select, Stack } from '@mantine/core';
+import { Paper, Select, Stack } from '@mantine/core';
 import type { AvatarStatus, FaceIdStatus } from '@reserva/shared/faces/faces.rules';
 import { MASTER_GROUP_KEY } from '@reserva/shared/permissions/feature-groups';
 import { isSellerGroup } from '@reserva/shared/users/users.rules';
@@ -16,6 +16,7 @@ import { controlledInput } from '../../../ui/form/controlled';
 import { FormButtons } from '../../../ui/form/FormButtons';
 import { PersonFields } from '../../../ui/form/PersonFields';
 import { useZipCodeLookup } from '../../addresses/api';
+import { type NamedVenture, VentureMultiPicker } from '../../auth/components/VenturePicker';
 import type { PhotoChange } from '../use-save-user-photo';
 
 export interface EmployeeFormProps {
@@ -26,8 +27,11 @@ export interface EmployeeFormProps {
   faceIdStatus?: FaceIdStatus;
   /** The groups that may be chosen (the current one included on an edit). */
   groups: AssignableGroup[];
-  /** The ventures that may be chosen: the user's own, or every one for a MASTER. */
-  ventures: { id: string; name: string }[];
+  /**
+   * The names of the ventures chosen at first (the user's, or the session's on a register); the field
+   * offers the editor's own ventures, or every one to a MASTER, searched on the server.
+   */
+  ventures: readonly NamedVenture[];
   submitLabel: string;
   submitting: boolean;
   onSubmit: (values: EmployeeFormValues, photo: PhotoChange) => void;
@@ -102,15 +106,12 @@ export function EmployeeForm(props: EmployeeFormProps) {
                     control={control}
                     name="venturesId"
                     render={(controller) => (
-                      <MultiSelect
+                      <VentureMultiPicker
                         label="Empreendimentos"
                         placeholder="Selecione"
                         required={groupKey !== MASTER_GROUP_KEY}
-                        data={ventures.map((venture) => ({ value: venture.id, label: venture.name }))}
+                        known={ventures}
                         {...controlledInput<string[]>(controller)}
-                        value={controller.field.value ?? []}
-                        searchable
-                        nothingFoundMessage="Nenhum empreendimento encontrado"
                       />
                     )}
                   />
