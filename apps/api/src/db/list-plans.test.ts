@@ -1,3 +1,4 @@
+import { addDays, todayInSaoPaulo } from '@reserva/shared/common/dates';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ventureIdByRef } from '../test/fixtures';
@@ -297,6 +298,13 @@ describe('list pages', () => {
     const serra = await ventureIdByRef(t.database.db, 'SERRA');
     const nodes = await planOf(await pageQueryOf(tokens.master, `/spots?ventureId=${serra}&sort=name`));
     expect(nodes.map((node) => node['Index Name'])).toContain('spots_venture_name_idx');
+  });
+
+  it('reads the sales report’s period through its venture’s index of authorizations, not every venture’s', async () => {
+    const today = todayInSaoPaulo();
+    const url = `/bookings/payments/reports?authorizationDateInit=${addDays(today, -29)}&authorizationDateEnd=${today}`;
+    const nodes = await planOf(await pageQueryOf(tokens.admin, url));
+    expect(nodes.map((node) => node['Index Name'])).toContain('payments_venture_authorized_at_idx');
   });
 
   it('reads the audit log’s page and its actors through its indexes, in the months its dates name only', async () => {

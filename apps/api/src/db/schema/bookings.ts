@@ -211,7 +211,9 @@ export const payments = pgTable(
     index('payments_status_idx').on(table.status),
     // INCLUDE (seller_id, status, amount) in migration 0011: the dashboard's revenue reads the index alone.
     index('payments_venture_booked_date_idx').on(table.ventureId, table.bookedDate),
-    index('payments_authorized_at_idx').on(table.authorizedAt),
+    // The sales report's period within its venture: by date alone it read every venture's payments
+    // of the period (an operator of 1,000 clubs: 3.9x the venture alone).
+    index('payments_venture_authorized_at_idx').on(table.ventureId, table.authorizedAt),
   ],
 );
 

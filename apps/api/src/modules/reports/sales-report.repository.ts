@@ -9,8 +9,8 @@ import { IDS, preparedStatement } from '../../db/raw';
 import { paymentItems } from '../../db/schema/bookings';
 
 // The sales report reads payment lines (payment_items) of the payments authorized between two São Paulo
-// dates, in one venture: the range is read through payments_authorized_at_idx and filtered by the
-// payment's own venture (copied from its booking by a trigger, migration 0010), inside a semi-join, so
+// dates, in one venture: the range is read through payments_venture_authorized_at_idx, the payment's
+// own venture (copied from its booking by a trigger, migration 0010) first, inside a semi-join, so
 // the page and its count read the lines' own sort index (created_at, id) and join nothing whole. (Through
 // the booking, each export batch scanned the venture's every booking to build the semi-join: 32 ms of
 // the embedded database's only thread at a tenth of the large operator.)
