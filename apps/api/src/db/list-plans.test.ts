@@ -221,6 +221,29 @@ describe('list pages', () => {
     }
   });
 
+  it('matches an activity or spot name among its venture’s activities and spots alone, deleted ones too', async () => {
+    for (const [filter, indexes] of [
+      ['activityName=Aula', ['activities_venture_idx']],
+      ['spotName=Quadra', ['spots_venture_idx']],
+    ] as const) {
+      const statements = await statementsOf(
+        tokens.admin,
+        `/bookings?showPendingBookingsOnly=false&${filter}`,
+      );
+      const lookup = statements.find((statement) =>
+        /^select (a\.)?id from activities/i.test(statement.text.trim()),
+      );
+      expect(lookup, filter).toBeDefined();
+      const nodes = await planOf(lookup as Statement);
+      // Priced out, a sequential scan is left only where no index answers: every club's activities.
+      expect(
+        nodes.map((node) => node['Node Type']),
+        filter,
+      ).not.toContain('Seq Scan');
+      expect(nodes.map((node) => node['Index Name'])).toEqual(expect.arrayContaining([...indexes]));
+    }
+  });
+
   it('gives a few people or sellers matched by name to the bookings page as ids, so it walks its sort index', async () => {
     const [seller] = await queryRows<{ id: string; name: string }>(
       t.database.db,

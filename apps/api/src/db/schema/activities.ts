@@ -30,6 +30,9 @@ export const activities = pgTable(
   (table) => [
     check('activities_booking_price_check', sql`${table.bookingPrice} > 0`),
     index('activities_spot_idx').on(table.spotId),
+    // A venture's activities, deleted ones too (the bookings list's activity and spot names): the sort
+    // indexes hold live ones only, and the installation's every activity was read instead.
+    index('activities_venture_idx').on(table.ventureId),
     // The activities list is always one venture's.
     sortIndex('activities_venture_name_idx', table.deletedAt, table.ventureId, nameKey(table.name), table.id),
     sortIndex('activities_venture_is_active_idx', table.deletedAt, table.ventureId, table.isActive, table.id),

@@ -297,6 +297,28 @@ describe('GET /bookings', () => {
     expect(await list(`userName=${encodeURIComponent(names?.person ?? '')}`)).toEqual([kept.id]);
   });
 
+  it('filters by the activity’s and the spot’s name, a deleted activity’s bookings too', async () => {
+    const kept = await bookedEvent();
+    const [names] = await queryRows<{ activity: string; spot: string }>(
+      t.database.db,
+      sql`SELECT a.name AS activity, s.name AS spot FROM activities a JOIN spots s ON s.id = a.spot_id
+        WHERE a.id = ${kept.activityId}`,
+    );
+    const list = async (query: string) =>
+      (await t.call(tokens.admin, 'GET', `/bookings?limit=100&showPendingBookingsOnly=false&${query}`))
+        .json<Paged<BookingListItem>>()
+        .items.map((item) => item.id);
+    const byActivity = `activityName=${encodeURIComponent(names?.activity ?? '')}`;
+    const bySpot = `spotName=${encodeURIComponent(names?.spot ?? '')}`;
+    expect(await list(byActivity)).toContain(kept.id);
+    expect(await list(bySpot)).toContain(kept.id);
+    expect(await list('activityName=nenhuma-atividade')).toEqual([]);
+    expect(await list('spotName=nenhum-local')).toEqual([]);
+    await t.database.db.execute(sql`UPDATE activities SET deleted_at = now() WHERE id = ${kept.activityId}`);
+    expect(await list(byActivity)).toContain(kept.id);
+    expect(await list(bySpot)).toContain(kept.id);
+  });
+
   it('shows a seller only the bookings it made', async () => {
     const { id, activityId } = await bookedEvent();
     const ids = async (token: string) =>

@@ -164,7 +164,8 @@ async function listWhere(
           db,
           bookings.activityId,
           sql`SELECT a.id FROM activities a WHERE a.venture_id = ${scope.ventureId} AND a.spot_id IN
-            (SELECT id FROM spots WHERE ${containsText(spots.name, query.spotName)})`,
+            (SELECT id FROM spots WHERE venture_id = ${scope.ventureId}
+              AND ${containsText(spots.name, query.spotName)})`,
         )
       : undefined,
     query.guestBookings === undefined ? undefined : eq(bookings.forGuest, query.guestBookings),
