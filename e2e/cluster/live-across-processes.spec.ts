@@ -1,8 +1,4 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseUrlFor } from '../../apps/api/src/test/test-database';
 import { createBookableWorld, demoMembers, saoPauloDate } from '../support/booking-world';
 import {
   apiCall,
@@ -14,9 +10,10 @@ import {
   useBrowser,
 } from '../support/browser';
 import {
+  type ClusterDatabase,
   clusterServerEnv,
+  createClusterDatabase,
   freePorts,
-  psql,
   type ServerProcess,
   startServerProcess,
 } from '../support/server-process';
@@ -30,18 +27,12 @@ const redisUrl = process.env.REDIS_URL;
 const browser = useBrowser();
 
 describe.skipIf(!databaseUrl || !redisUrl)('two server processes', () => {
-  const databaseName = `reserva_e2e_${process.pid}_${Date.now()}`;
   const servers: ServerProcess[] = [];
-  // Made when the tests run, not when the file is collected: without DATABASE_URL it is skipped.
-  let dataDir: string;
+  let database: ClusterDatabase;
 
   beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reserva-e2e-cluster-'));
-    psql(databaseUrl as string, `CREATE DATABASE ${databaseName}`);
-    const env = clusterServerEnv(dataDir, {
-      DATABASE_URL: databaseUrlFor(databaseUrl as string, databaseName),
-      REDIS_URL: redisUrl,
-    });
+    database = createClusterDatabase(databaseUrl as string, 'live');
+    const env = clusterServerEnv(database.dataDir, { DATABASE_URL: database.url, REDIS_URL: redisUrl });
     // One after the other: the first migrates and seeds the demo, the second finds them done.
     servers.push(await startServerProcess(await freePorts(1), env));
     servers.push(await startServerProcess(await freePorts(1), env));
@@ -49,8 +40,7 @@ describe.skipIf(!databaseUrl || !redisUrl)('two server processes', () => {
 
   afterAll(async () => {
     await Promise.all(servers.map((server) => server.stop()));
-    psql(databaseUrl as string, `DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    database?.drop();
   });
 
   it("rings the other process's bell for a booking, refreshes its list, and takes the notice back on cancelling", async () => {

@@ -1,17 +1,24 @@
 import fs from 'node:fs';
 import http2 from 'node:http2';
-import os from 'node:os';
 import path from 'node:path';
 import type { SessionResponse } from '@reserva/shared/auth/auth.schemas';
 import { SOCKET_EVENTS } from '@reserva/shared/notifications/socket-events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectSocket, nextEvent } from '../../apps/api/src/test/realtime-client';
-import { databaseUrlFor } from '../../apps/api/src/test/test-database';
-import { createBookableWorld, demoMembers, saoPauloDate } from '../support/booking-world';
-import { apiCall, apiSession } from '../support/browser';
+import {
+  booker,
+  bookingStream,
+  expectStoredOnce,
+  sentAgainOnClosedConnection,
+  streamClients,
+} from '../support/booking-stream';
+import { createBookableWorld, demoMembers } from '../support/booking-world';
+import { apiSession } from '../support/browser';
 import { hasNginx, type Nginx, startNginx } from '../support/nginx';
 import {
+  type ClusterDatabase,
   clusterServerEnv,
+  createClusterDatabase,
   freePorts,
   psql,
   type ServerProcess,
@@ -56,11 +63,9 @@ function logged(nginx: Nginx, pathStart: string) {
 }
 
 describe.skipIf(missing.length > 0)(title, () => {
-  const databaseName = `reserva_e2e_nginx_${process.pid}_${Date.now()}`;
   const servers: ServerProcess[] = [];
   let nginx: Nginx;
-  let dataDir: string;
-  let clusterUrl: string;
+  let database: ClusterDatabase;
   let admin: SessionResponse;
   let concierge: SessionResponse;
   let scheduleId: string;
@@ -68,24 +73,15 @@ describe.skipIf(missing.length > 0)(title, () => {
   let members: { id: string; name: string }[];
   let serverEnv: NodeJS.ProcessEnv;
 
-  const book = (memberId: string, days: number) =>
-    apiCall(
-      admin.token,
-      'POST',
-      '/bookings',
-      { activityScheduleId: scheduleId, userId: memberId, bookedDate: saoPauloDate(days) },
-      nginx.url,
-    );
+  const book = booker(() => ({ admin, scheduleId, server: nginx.url }));
 
   beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reserva-e2e-nginx-'));
-    clusterUrl = databaseUrlFor(databaseUrl as string, databaseName);
-    psql(databaseUrl as string, `CREATE DATABASE ${databaseName}`);
+    database = createClusterDatabase(databaseUrl as string, 'nginx');
     const port = await freePorts(4);
-    serverEnv = clusterServerEnv(dataDir, {
-      DATABASE_URL: clusterUrl,
+    serverEnv = clusterServerEnv(database.dataDir, {
+      DATABASE_URL: database.url,
       REDIS_URL: redisUrl,
-      REDIS_CHANNEL_PREFIX: databaseName,
+      REDIS_CHANNEL_PREFIX: database.name,
       TRUST_PROXY: 'true',
       HOST: '127.0.0.1',
       FACE_WORKERS: '1',
@@ -104,17 +100,13 @@ describe.skipIf(missing.length > 0)(title, () => {
     });
     scheduleId = world.scheduleIds[0] as string;
     // The streams' clients: demo members whose first booking goes through (a blocked one is left out).
-    const candidates = await demoMembers(admin, CLIENTS, nginx.url);
-    const probes = await Promise.all(candidates.map((member) => book(member.id, DAYS + 2)));
-    members = candidates.filter((_member, index) => probes[index]?.status === 201);
-    expect(members.length).toBeGreaterThanOrEqual(CLIENTS - 4);
+    members = await streamClients(admin, book, CLIENTS, DAYS + 2, nginx.url);
   }, 300_000);
 
   afterAll(async () => {
     await nginx?.stop();
     await Promise.all(servers.map((server) => server.stop()));
-    psql(databaseUrl as string, `DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
-    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    database?.drop();
   });
 
   it('serves the hashed assets itself from the precompressed files, and each face’s page from a process', async () => {
@@ -236,56 +228,12 @@ describe.skipIf(missing.length > 0)(title, () => {
     expect([first, second].filter((upstream) => upstream !== bookedOn).length).toBeGreaterThanOrEqual(1);
   });
 
-  /**
-   * `book`, sent again once when its kept-alive connection closed before any answer, as a browser does:
-   * nginx's reload closes its old workers' idle connections, and a request sent on one as it closes never
-   * reached nginx (seen under load: undici's "other side closed"). Were it booked all the same, the
-   * second send would answer schedule-already-booked and count as a failure.
-   */
-  async function bookAsABrowserWould(memberId: string, days: number) {
-    try {
-      return await book(memberId, days);
-    } catch (error) {
-      if ((error as { cause?: { code?: string } }).cause?.code !== 'UND_ERR_SOCKET') throw error;
-      return book(memberId, days);
-    }
-  }
-
-  /**
-   * A booking per member and day from `firstDay`, one after the other for each client, through nginx.
-   * `refused` holds each failed booking's member and date.
-   */
-  async function bookingStream(firstDay: number, onProgress: (acknowledged: number) => void) {
-    const acknowledged: string[] = [];
-    const failures: string[] = [];
-    const refused: { memberId: string; date: string }[] = [];
-    const watch = setInterval(() => onProgress(acknowledged.length), 5);
-    const started = performance.now();
-    await Promise.all(
-      members.map(async (member) => {
-        for (let days = firstDay; days < firstDay + DAYS; days++) {
-          try {
-            const response = await bookAsABrowserWould(member.id, days);
-            if (response.status === 201) acknowledged.push(((await response.json()) as { id: string }).id);
-            else failures.push(`${response.status} ${await response.text()}`);
-          } catch (error) {
-            failures.push(`connection: ${(error as Error).message}`);
-          }
-          if (failures.length > refused.length)
-            refused.push({ memberId: member.id, date: saoPauloDate(days) });
-        }
-      }),
-    );
-    clearInterval(watch);
-    expect(acknowledged.length + failures.length).toBe(members.length * DAYS);
-    // Every acknowledged booking is in the database, once.
-    const ids = acknowledged.map((id) => `'${id}'`).join(',');
-    const stored = psql(
-      clusterUrl,
-      `SELECT count(DISTINCT id) FROM bookings WHERE deleted_at IS NULL AND id IN (${ids})`,
-    );
-    expect(Number(stored)).toBe(acknowledged.length);
-    return { acknowledged, failures, refused, seconds: ((performance.now() - started) / 1000).toFixed(1) };
+  /** The stream through nginx; every acknowledged booking is in the database, once. */
+  async function streamThroughNginx(firstDay: number, onProgress: (acknowledged: number) => void) {
+    const book = sentAgainOnClosedConnection(booker(() => ({ admin, scheduleId, server: nginx.url })));
+    const stream = await bookingStream({ members, book, firstDay, days: DAYS, onProgress });
+    expectStoredOnce(database.url, stream.acknowledged);
+    return stream;
   }
 
   /** How many of `refused` the database holds a booking for (of the stream's event). */
@@ -294,7 +242,7 @@ describe.skipIf(missing.length > 0)(title, () => {
       ? 0
       : Number(
           psql(
-            clusterUrl,
+            database.url,
             `SELECT count(*) FROM bookings WHERE deleted_at IS NULL AND schedule_id = '${scheduleId}'
                AND (user_id::text, booked_date::text) IN (${refused.map((r) => `('${r.memberId}', '${r.date}')`).join(',')})`,
           ),
@@ -314,7 +262,7 @@ describe.skipIf(missing.length > 0)(title, () => {
       servers[1] = await startServerProcess(port, serverEnv);
       await nginx.reload([]);
     };
-    const { acknowledged, failures, seconds } = await bookingStream(3 * DAYS + 10, (count) => {
+    const { acknowledged, failures, seconds } = await streamThroughNginx(3 * DAYS + 10, (count) => {
       if (restart || count < KILL_AFTER) return;
       restart = rollingRestart();
     });
@@ -335,7 +283,7 @@ describe.skipIf(missing.length > 0)(title, () => {
     const stopped = servers[2] as ServerProcess;
     let stopping: Promise<void> | undefined;
     let acknowledgedAtStop = 0;
-    const { acknowledged, failures, refused, seconds } = await bookingStream(2 * DAYS + 10, (count) => {
+    const { acknowledged, failures, refused, seconds } = await streamThroughNginx(2 * DAYS + 10, (count) => {
       if (stopping || count < KILL_AFTER) return;
       acknowledgedAtStop = count;
       stopping = stopped.stop();
@@ -364,7 +312,7 @@ describe.skipIf(missing.length > 0)(title, () => {
   it('keeps every acknowledged booking when a process is killed under load, and serves on', async () => {
     const victim = servers[0] as ServerProcess;
     let acknowledgedAtKill = 0;
-    const { acknowledged, failures, seconds } = await bookingStream(1, (count) => {
+    const { acknowledged, failures, seconds } = await streamThroughNginx(1, (count) => {
       if (acknowledgedAtKill > 0 || count < KILL_AFTER) return;
       acknowledgedAtKill = count;
       victim.process.kill('SIGKILL');

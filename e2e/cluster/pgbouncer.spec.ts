@@ -1,14 +1,12 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { SessionResponse } from '@reserva/shared/auth/auth.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Pgbouncer, pgbouncerBinary, startPgbouncer } from '../../apps/api/src/test/pgbouncer';
-import { databaseUrlFor } from '../../apps/api/src/test/test-database';
 import { createBookableWorld, saoPauloDate } from '../support/booking-world';
 import { apiCall, apiSession } from '../support/browser';
 import {
+  type ClusterDatabase,
   clusterServerEnv,
+  createClusterDatabase,
   freePorts,
   psql,
   type ServerProcess,
@@ -35,25 +33,21 @@ const PLACES = 5;
 const SERVER_CONNECTIONS = 4;
 
 describe.skipIf(missing.length > 0)(title, () => {
-  const databaseName = `reserva_e2e_pgbouncer_${process.pid}_${Date.now()}`;
   const servers: ServerProcess[] = [];
   let bouncer: Pgbouncer;
-  let dataDir: string;
-  let directUrl: string;
+  let database: ClusterDatabase;
   let serverEnv: NodeJS.ProcessEnv;
   let admin: SessionResponse;
 
   beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reserva-e2e-pgbouncer-'));
-    directUrl = databaseUrlFor(databaseUrl as string, databaseName);
-    psql(databaseUrl as string, `CREATE DATABASE ${databaseName}`);
+    database = createClusterDatabase(databaseUrl as string, 'pgbouncer');
     bouncer = await startPgbouncer(databaseUrl as string, {
       mode: 'transaction',
       poolSize: SERVER_CONNECTIONS,
     });
     const port = await freePorts(3);
-    serverEnv = clusterServerEnv(dataDir, {
-      DATABASE_URL: bouncer.urlFor(databaseName),
+    serverEnv = clusterServerEnv(database.dataDir, {
+      DATABASE_URL: bouncer.urlFor(database.name),
       DATABASE_POOLER: 'transaction',
       REDIS_URL: undefined,
       HOST: '127.0.0.1',
@@ -68,8 +62,7 @@ describe.skipIf(missing.length > 0)(title, () => {
   afterAll(async () => {
     await Promise.all(servers.map((server) => server.stop()));
     await bouncer?.stop();
-    if (databaseUrl) psql(databaseUrl, `DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
-    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    database?.drop();
   });
 
   it('books exactly the places when many race for them through both processes', async () => {
@@ -83,7 +76,7 @@ describe.skipIf(missing.length > 0)(title, () => {
     // The racers: new members of the venture, onboarded, each free to book once.
     const venture = admin.venture.id;
     const racers = psql(
-      directUrl,
+      database.url,
       `WITH made AS (INSERT INTO users (name, email, feature_group_id)
          SELECT 'Corredor ' || n, 'corredor-' || n || '@teste.dev', (SELECT id FROM feature_groups WHERE key = 'MEMBER')
          FROM generate_series(1, ${RACERS}) n RETURNING id)
@@ -122,7 +115,7 @@ describe.skipIf(missing.length > 0)(title, () => {
     }
     // No overbooking, and every acknowledged booking stored: read directly on PostgreSQL.
     const stored = psql(
-      directUrl,
+      database.url,
       `SELECT (SELECT count(*) FROM bookings WHERE schedule_id = '${scheduleId}' AND booked_date = '${bookedDate}'
            AND deleted_at IS NULL) || ' ' ||
          (SELECT count(*) FROM bookings WHERE id IN (${acknowledged.map((id) => `'${id}'`).join(',')})

@@ -1,16 +1,13 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { SessionResponse } from '@reserva/shared/auth/auth.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseUrlFor } from '../../apps/api/src/test/test-database';
 import { createBookableWorld, demoMembers, saoPauloDate } from '../support/booking-world';
 import { apiCall, apiSession } from '../support/browser';
 import { type Replica, replicaPrerequisites, startReplica } from '../support/replica';
 import {
+  type ClusterDatabase,
   clusterServerEnv,
+  createClusterDatabase,
   freePorts,
-  psql,
   type ServerProcess,
   startServerProcess,
 } from '../support/server-process';
@@ -32,12 +29,11 @@ if (missing) console.warn(`e2e/cluster/read-replica.spec.ts skipped: ${missing}`
 const DAYS_AHEAD = 3;
 
 describe.skipIf(missing !== null)(title, () => {
-  const databaseName = `reserva_e2e_replica_${process.pid}_${Date.now()}`;
   const bookedDate = saoPauloDate(DAYS_AHEAD);
   const today = saoPauloDate(0);
   let replica: Replica | undefined;
   let server: ServerProcess | undefined;
-  let dataDir: string;
+  let database: ClusterDatabase;
   let master: SessionResponse;
   let scheduleId: string;
   let members: { id: string; name: string }[];
@@ -76,15 +72,14 @@ describe.skipIf(missing !== null)(title, () => {
 
   beforeAll(async () => {
     if (!databaseUrl || !('primary' in prerequisites)) return;
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reserva-e2e-replica-'));
-    psql(databaseUrl, `CREATE DATABASE ${databaseName}`);
+    database = createClusterDatabase(databaseUrl, 'replica');
     const port = await freePorts(2);
     replica = await startReplica(databaseUrl, prerequisites.primary, port + 1);
     server = await startServerProcess(
       port,
-      clusterServerEnv(dataDir, {
-        DATABASE_URL: databaseUrlFor(databaseUrl, databaseName),
-        DATABASE_READ_URL: replica.urlOf(databaseName),
+      clusterServerEnv(database.dataDir, {
+        DATABASE_URL: database.url,
+        DATABASE_READ_URL: replica.urlOf(database.name),
         REDIS_URL: undefined,
         FACE_WORKERS: '1',
         BACKGROUND_JOBS: 'false',
@@ -106,8 +101,7 @@ describe.skipIf(missing !== null)(title, () => {
   afterAll(async () => {
     await server?.stop();
     replica?.stop();
-    if (databaseUrl) psql(databaseUrl, `DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
-    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    database?.drop();
   });
 
   it('serves the reports, an export, the dashboard and the action log from the replica, and a booking from the primary at once', async () => {

@@ -1,14 +1,13 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { SessionResponse } from '@reserva/shared/auth/auth.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseUrlFor } from '../../apps/api/src/test/test-database';
 import { expectAccessible } from '../support/accessibility';
-import { createdId, demoMembers, saoPauloDate } from '../support/booking-world';
+import { booker, bookingStream, expectStoredOnce, streamClients } from '../support/booking-stream';
+import { createBookableWorld, saoPauloDate } from '../support/booking-world';
 import { apiCall, apiSession, DEMO_PASSWORD, newPage, signIn, useBrowser } from '../support/browser';
 import {
+  type ClusterDatabase,
   clusterServerEnv,
+  createClusterDatabase,
   freePorts,
   psql,
   type ServerProcess,
@@ -51,77 +50,35 @@ async function startCluster(port: number, env: NodeJS.ProcessEnv): Promise<Clust
 }
 
 describe.skipIf(!databaseUrl || !redisUrl)('start:cluster', () => {
-  const databaseName = `reserva_e2e_cluster_${process.pid}_${Date.now()}`;
-  // Made when the tests run, not when the file is collected: without DATABASE_URL it is skipped.
-  let clusterUrl: string;
-  let dataDir: string;
+  let database: ClusterDatabase;
   let cluster: Cluster;
   let admin: SessionResponse;
   let scheduleId: string;
   let members: { id: string; name: string }[];
-
-  const book = (memberId: string, days: number) =>
-    apiCall(
-      admin.token,
-      'POST',
-      '/bookings',
-      { activityScheduleId: scheduleId, userId: memberId, bookedDate: saoPauloDate(days) },
-      cluster.launcher.baseUrl,
-    );
+  const book = booker(() => ({ admin, scheduleId, server: cluster.launcher.baseUrl }));
 
   beforeAll(async () => {
-    clusterUrl = databaseUrlFor(databaseUrl as string, databaseName);
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reserva-e2e-cluster-'));
-    psql(databaseUrl as string, `CREATE DATABASE ${databaseName}`);
+    database = createClusterDatabase(databaseUrl as string, 'cluster');
     cluster = await startCluster(
       await freePorts(3),
-      clusterServerEnv(dataDir, { DATABASE_URL: clusterUrl, REDIS_URL: redisUrl }),
+      clusterServerEnv(database.dataDir, { DATABASE_URL: database.url, REDIS_URL: redisUrl }),
     );
-    const concierge = await apiSession('portaria@reserva.dev', undefined, cluster.launcher.baseUrl);
-    admin = await apiSession('admin@reserva.dev', concierge.venture.id, cluster.launcher.baseUrl);
-    const spotId = await createdId(
-      admin,
-      '/spots',
-      {
-        name: 'Quadra do cluster',
-        description: null,
-        isActive: true,
-        isLivingArea: false,
-        ventureId: admin.venture.id,
-      },
-      cluster.launcher.baseUrl,
-    );
-    const activityId = await createdId(
-      admin,
-      '/activities',
-      { name: 'Tênis no cluster', description: null, bookingPrice: null, isActive: true, spotId },
-      cluster.launcher.baseUrl,
-    );
-    scheduleId = await createdId(
-      admin,
-      `/activities/${activityId}/schedules`,
-      {
-        startDate: saoPauloDate(0),
-        startTime: '20:00',
-        endTime: '21:00',
-        totalVacancies: 100,
-        guestVacancies: 0,
-        lodgerVacancies: 0,
-        bookingPrice: 0,
-        guestAdditionalBookingPrice: 0,
-      },
-      cluster.launcher.baseUrl,
-    );
-    const candidates = await demoMembers(admin, CLIENTS, cluster.launcher.baseUrl);
-    const probes = await Promise.all(candidates.map((member) => book(member.id, DAYS + 2)));
-    members = candidates.filter((_member, index) => probes[index]?.status === 201);
-    expect(members.length).toBeGreaterThanOrEqual(CLIENTS - 4);
+    const server = cluster.launcher.baseUrl;
+    const concierge = await apiSession('portaria@reserva.dev', undefined, server);
+    admin = await apiSession('admin@reserva.dev', concierge.venture.id, server);
+    const world = await createBookableWorld(admin, {
+      spotName: 'Quadra do cluster',
+      activityName: 'Tênis no cluster',
+      events: [{ startTime: '20:00', endTime: '21:00', totalVacancies: 100 }],
+      server,
+    });
+    scheduleId = world.scheduleIds[0] as string;
+    members = await streamClients(admin, book, CLIENTS, DAYS + 2, server);
   }, 150_000);
 
   afterAll(async () => {
     await cluster?.launcher.stop();
-    psql(databaseUrl as string, `DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    database?.drop();
   });
 
   it('rings the bell of a browser on the proxy for a booking made through the proxy', async () => {
@@ -146,53 +103,31 @@ describe.skipIf(!databaseUrl || !redisUrl)('start:cluster', () => {
   });
 
   it('keeps every acknowledged booking when a process is killed under load, and serves on', async () => {
-    const acknowledged: string[] = [];
-    const failures: string[] = [];
     let acknowledgedAtKill = 0;
     const victim = cluster.pids.get(1);
     expect(cluster.pids.size).toBe(2);
-    // Killed from a timer while the clients book, once KILL_AFTER bookings are acknowledged.
-    const watch = setInterval(() => {
-      if (acknowledgedAtKill > 0 || acknowledged.length < KILL_AFTER) return;
-      acknowledgedAtKill = acknowledged.length;
-      process.kill(victim as number, 'SIGKILL');
-    }, 5);
-
-    // Each client books its own member on each of the next days, one request after the other.
-    const started = performance.now();
-    await Promise.all(
-      members.map(async (member) => {
-        for (let days = 1; days <= DAYS; days++) {
-          try {
-            const response = await book(member.id, days);
-            if (response.status === 201) acknowledged.push(((await response.json()) as { id: string }).id);
-            else failures.push(`${response.status} ${await response.text()}`);
-          } catch (error) {
-            failures.push(`connection: ${(error as Error).message}`);
-          }
-        }
-      }),
-    );
-    clearInterval(watch);
-    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    // Killed while the clients book, once KILL_AFTER bookings are acknowledged.
+    const { acknowledged, failures, seconds } = await bookingStream({
+      members,
+      book,
+      firstDay: 1,
+      days: DAYS,
+      onProgress: (count) => {
+        if (acknowledgedAtKill > 0 || count < KILL_AFTER) return;
+        acknowledgedAtKill = count;
+        process.kill(victim as number, 'SIGKILL');
+      },
+    });
     // The kill fell in the middle of the load, and the survivor went on acknowledging bookings.
     expect(acknowledgedAtKill).toBeGreaterThanOrEqual(KILL_AFTER);
     expect(acknowledged.length).toBeGreaterThan(acknowledgedAtKill);
     expect(cluster.launcher.output.join('')).toMatch(/process 1 \(pid \d+\) exited \(SIGKILL\); 1 left/);
     // The lost requests show only as the proxy's answer or a dropped connection, never as a refusal.
     for (const failure of failures) expect(failure).toMatch(/^(502 |connection: )/);
-    expect(acknowledged.length + failures.length).toBe(members.length * DAYS);
-
-    // Every acknowledged booking is in the database, once.
-    const ids = acknowledged.map((id) => `'${id}'`).join(',');
-    const stored = psql(
-      clusterUrl,
-      `SELECT count(DISTINCT id) FROM bookings WHERE deleted_at IS NULL AND id IN (${ids})`,
-    );
-    expect(Number(stored)).toBe(acknowledged.length);
+    expectStoredOnce(database.url, acknowledged);
     // The load's bookings stored: the acknowledged ones, plus any committed whose answer was lost.
     const inLoad = psql(
-      clusterUrl,
+      database.url,
       `SELECT count(*) FROM bookings WHERE deleted_at IS NULL AND schedule_id = '${scheduleId}' ` +
         `AND booked_date BETWEEN '${saoPauloDate(1)}' AND '${saoPauloDate(DAYS)}'`,
     );

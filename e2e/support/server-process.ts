@@ -1,6 +1,9 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
+import { databaseUrlFor } from '../../apps/api/src/test/test-database';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -32,6 +35,31 @@ export async function freePorts(count: number): Promise<number> {
     const ports = Array.from({ length: count }, (_, index) => first + index);
     if ((await Promise.all(ports.map(isFree))).every(Boolean)) return first;
   }
+}
+
+/** A cluster spec's own database on the local PostgreSQL server, and a data folder for its processes. */
+export interface ClusterDatabase {
+  name: string;
+  url: string;
+  dataDir: string;
+  /** Drops the database (its connections too) and removes the folder. */
+  drop: () => void;
+}
+
+/** Made when the spec's tests start, not when its file is collected: without PostgreSQL it is skipped. */
+export function createClusterDatabase(serverUrl: string, tag: string): ClusterDatabase {
+  const name = `reserva_e2e_${tag}_${process.pid}_${Date.now()}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `reserva-e2e-${tag}-`));
+  psql(serverUrl, `CREATE DATABASE ${name}`);
+  return {
+    name,
+    url: databaseUrlFor(serverUrl, name),
+    dataDir,
+    drop() {
+      psql(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 /**
