@@ -6,6 +6,7 @@ import {
   integer,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uuid,
@@ -75,4 +76,20 @@ export const featureGroupFeatures = pgTable(
     primaryKey({ columns: [table.featureGroupId, table.featureId] }),
     index('feature_group_features_feature_idx').on(table.featureId),
   ],
+);
+
+// Each group's live users, kept by triggers on users (migration 0036) in the transaction that changes
+// them, so the groups list sums a few rows instead of counting a group's 500,000 members. A group's
+// count is spread over stripes (a transaction writes the one its id picks): concurrent sign-ups and
+// imports take different rows instead of queuing on one; a stripe alone may go below zero.
+export const featureGroupUserCounts = pgTable(
+  'feature_group_user_counts',
+  {
+    featureGroupId: uuid('feature_group_id')
+      .notNull()
+      .references(() => featureGroups.id, { onDelete: 'cascade' }),
+    stripe: smallint('stripe').notNull(),
+    liveUsers: integer('live_users').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.featureGroupId, table.stripe] })],
 );

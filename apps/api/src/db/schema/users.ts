@@ -99,8 +99,8 @@ export const users = pgTable(
     uniqueIndex('users_foreigner_document_live_idx')
       .on(table.foreignerDocumentType, table.foreignerDocument)
       .where(sql`${table.deletedAt} IS NULL`),
-    // Live users only, as everything reading it asks (a group's users count, the staff of the groups
-    // holding a key): the count of a group of 50,000 members is then an index-only scan.
+    // Live users only, as everything reading it asks (the staff of the groups holding a key). A group's
+    // users count reads feature_group_user_counts instead (db/schema/access.ts).
     index('users_feature_group_idx')
       .on(table.featureGroupId, table.createdAt)
       .where(sql`${table.deletedAt} IS NULL`),

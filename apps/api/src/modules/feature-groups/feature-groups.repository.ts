@@ -23,9 +23,10 @@ const summaryColumns = {
   authLevel: featureGroups.authLevel,
   featuresCount: sql<number>`(SELECT count(*)::int FROM feature_group_features gf
     WHERE gf.feature_group_id = feature_groups.id)`,
-  // Live users only: deleted people keep their group for their history but are no longer members.
-  usersCount: sql<number>`(SELECT count(*)::int FROM users u
-    WHERE u.feature_group_id = feature_groups.id AND u.deleted_at IS NULL)`,
+  // Live users only (deleted people keep their group for their history but are no longer members),
+  // from the counts the database keeps (feature_group_user_counts): a few rows, however many members.
+  usersCount: sql<number>`(SELECT coalesce(sum(c.live_users), 0)::int FROM feature_group_user_counts c
+    WHERE c.feature_group_id = feature_groups.id)`,
 };
 
 const detailsColumns = {

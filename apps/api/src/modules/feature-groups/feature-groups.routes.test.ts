@@ -4,11 +4,15 @@ import type {
   FeatureGroupWriteInput,
 } from '@reserva/shared/feature-groups/feature-groups.schemas';
 import type { Feature } from '@reserva/shared/features/features.schemas';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Executor } from '../../db/client';
+import { queryRows } from '../../db/raw';
 import { users } from '../../db/schema/users';
+import { ventureIdByRef } from '../../test/fixtures';
 import { createTestApp, expectError, type TestApp } from '../../test/test-app';
+import { createCategory, personBody } from '../people/people.fixtures';
 import { createStaffGroup } from './feature-groups.fixtures';
 
 let t: TestApp;
@@ -16,8 +20,10 @@ let master: string;
 let admin: string;
 let concierge: string;
 let featureIds: Map<string, string>;
+let praia: string;
 beforeAll(async () => {
   t = await createTestApp();
+  praia = await ventureIdByRef(t.database.db, 'PRAIA');
   ({ master, admin, concierge } = await t.tokens({
     master: 'master@reserva.dev',
     admin: 'admin@reserva.dev',
@@ -141,6 +147,186 @@ describe('reading groups', () => {
     });
     expectError(anonymous, 401, 'unauthorized');
   });
+});
+
+/** A group's users count as the list shows it, checked against its details and a count of the users. */
+async function usersCount(key: string): Promise<number> {
+  const page = json<{ items: FeatureGroupSummary[] }>(
+    await t.call(master, 'GET', `/feature-groups?search=${key}&limit=100`),
+  );
+  const summary = page.items.find((item) => item.key === key) as FeatureGroupSummary;
+  const details = json<FeatureGroupDetails>(await t.call(master, 'GET', `/feature-groups/${summary.id}`));
+  const [counted] = await queryRows<{ live: number }>(
+    t.database.db,
+    sql`SELECT count(*)::int AS live FROM users u JOIN feature_groups g ON g.id = u.feature_group_id
+      WHERE g.key = ${key} AND u.deleted_at IS NULL`,
+  );
+  expect(details.usersCount, key).toBe(summary.usersCount);
+  expect(summary.usersCount, key).toBe(counted?.live);
+  return summary.usersCount;
+}
+
+let written = 0;
+
+/** Users written straight to the database (not through the API), one statement for them all. */
+async function insertUsers(
+  db: Executor,
+  ...rows: { groupId: string; deleted?: boolean }[]
+): Promise<string[]> {
+  const values = rows.map((row) => {
+    written += 1;
+    return sql`(${`Contado ${written}`}, ${`contado${written}@teste.dev`}, ${row.groupId}::uuid,
+      ${row.deleted ? sql`now()` : sql`NULL`})`;
+  });
+  const inserted = await queryRows<{ id: string }>(
+    db,
+    sql`INSERT INTO users (name, email, feature_group_id, deleted_at) VALUES ${sql.join(values, sql`, `)}
+      RETURNING id`,
+  );
+  return inserted.map((row) => row.id);
+}
+
+// The counts are kept by triggers on users (migration 0036): the list no longer counts the users.
+describe('counting a group’s users', () => {
+  it('follows staff created, moved to another group and deleted', async () => {
+    const group = json<FeatureGroupDetails>(
+      await t.call(master, 'POST', '/feature-groups', newGroup('CONTADO')),
+    );
+    const employees = await usersCount('EMPLOYEE');
+    const employee = (groupId: string, n: number) => ({
+      name: `Equipe Contada ${'AB'[n]}`,
+      email: `contada${n}@teste.dev`,
+      featureGroupId: groupId,
+      venturesId: [praia],
+    });
+    const created = [];
+    for (const n of [0, 1]) {
+      const response = await t.call(admin, 'POST', '/v2/users', employee(group.id, n));
+      expect(response.statusCode, response.body).toBe(201);
+      created.push(json<{ id: string }>(response).id);
+    }
+    const [moved, deleted] = created as [string, string];
+    expect(await usersCount('CONTADO')).toBe(2);
+
+    const employeeGroup = await groupByKey('EMPLOYEE');
+    const move = await t.call(admin, 'PUT', `/v2/users/${moved}`, employee(employeeGroup.id, 0));
+    expect(move.statusCode, move.body).toBe(200);
+    expect(await usersCount('CONTADO')).toBe(1);
+    expect(await usersCount('EMPLOYEE')).toBe(employees + 1);
+
+    expect((await t.call(admin, 'DELETE', `/users/${deleted}`)).statusCode).toBe(204);
+    expect(await usersCount('CONTADO')).toBe(0);
+    expect((await t.call(admin, 'DELETE', `/users/${moved}`)).statusCode).toBe(204);
+    expect(await usersCount('EMPLOYEE')).toBe(employees);
+  });
+
+  it('follows a member deleted with its dependant', async () => {
+    const before = { MEMBER: await usersCount('MEMBER'), DEPENDANT: await usersCount('DEPENDANT') };
+    const category = await createCategory(t.database.db, praia, 'Contados');
+    const register = async (body: Record<string, unknown>) => {
+      const response = await t.call(admin, 'POST', '/v2/users', body);
+      expect(response.statusCode, response.body).toBe(201);
+      return json<{ id: string }>(response).id;
+    };
+    const titular = await register(personBody('MEMBER', { categoriesId: [category] }));
+    await register(personBody('DEPENDANT', { hostId: titular }));
+    expect(await usersCount('MEMBER')).toBe(before.MEMBER + 1);
+    expect(await usersCount('DEPENDANT')).toBe(before.DEPENDANT + 1);
+
+    expect((await t.call(admin, 'DELETE', `/users/${titular}`)).statusCode).toBe(204);
+    expect(await usersCount('MEMBER')).toBe(before.MEMBER);
+    expect(await usersCount('DEPENDANT')).toBe(before.DEPENDANT);
+  });
+
+  it('follows whatever writes users: many rows at once, a restore, a deletion for good', async () => {
+    const first = json<FeatureGroupDetails>(
+      await t.call(master, 'POST', '/feature-groups', newGroup('LOTE_A')),
+    );
+    const second = json<FeatureGroupDetails>(
+      await t.call(master, 'POST', '/feature-groups', newGroup('LOTE_B')),
+    );
+    const [a1, a2, , b1, b2] = await insertUsers(
+      t.database.db,
+      { groupId: first.id },
+      { groupId: first.id },
+      { groupId: first.id, deleted: true },
+      { groupId: second.id },
+      { groupId: second.id },
+    );
+    expect([await usersCount('LOTE_A'), await usersCount('LOTE_B')]).toEqual([2, 2]);
+
+    // One statement moving one user and deleting another.
+    await t.database.db.execute(sql`UPDATE users SET
+      feature_group_id = CASE WHEN id = ${a1} THEN ${second.id}::uuid ELSE feature_group_id END,
+      deleted_at = CASE WHEN id = ${b1} THEN now() ELSE deleted_at END
+      WHERE id IN (${a1}, ${b1})`);
+    expect([await usersCount('LOTE_A'), await usersCount('LOTE_B')]).toEqual([1, 2]);
+
+    await t.database.db.execute(sql`UPDATE users SET deleted_at = NULL WHERE id = ${b1}`);
+    expect(await usersCount('LOTE_B')).toBe(3);
+    // A deleted user changing group or deletion date is counted nowhere.
+    await t.database.db.execute(sql`UPDATE users SET deleted_at = now() WHERE id = ${a2}`);
+    await t.database.db.execute(sql`UPDATE users SET feature_group_id = ${second.id}, deleted_at = now() - interval '1 day'
+      WHERE id = ${a2}`);
+    expect([await usersCount('LOTE_A'), await usersCount('LOTE_B')]).toEqual([0, 3]);
+
+    await t.database.db.execute(sql`DELETE FROM users WHERE feature_group_id = ${second.id} AND id <> ${b2}`);
+    expect(await usersCount('LOTE_B')).toBe(1);
+    await t.database.db.execute(sql`DELETE FROM users WHERE feature_group_id = ${first.id}`);
+    // A group whose users are gone for good may go, its counts with it.
+    expect((await t.call(master, 'DELETE', `/feature-groups/${first.id}`)).statusCode).toBe(204);
+    expect(
+      await queryRows(
+        t.database.db,
+        sql`SELECT 1 FROM feature_group_user_counts
+      WHERE feature_group_id = ${first.id}`,
+      ),
+    ).toEqual([]);
+  });
+
+  it.runIf(process.env.TEST_DB === 'postgres')(
+    'lets two transactions add users to one group at once, neither waiting for the other (PostgreSQL)',
+    async () => {
+      const group = json<FeatureGroupDetails>(
+        await t.call(master, 'POST', '/feature-groups', newGroup('CONCORRIDO')),
+      );
+      const { db } = t.database;
+      let inserted!: () => void;
+      const firstInserted = new Promise<void>((resolve) => {
+        inserted = resolve;
+      });
+      let commit!: () => void;
+      const committing = new Promise<void>((resolve) => {
+        commit = resolve;
+      });
+      const first = db.transaction(async (tx) => {
+        await insertUsers(tx, { groupId: group.id });
+        inserted();
+        await committing;
+      });
+      await firstInserted;
+      // Each transaction writes the stripe of the group's count its id picks: one in 16 shares the first's
+      // and waits, so the second writer tries again (three tries all waiting: one in 4,096).
+      let tries = 0;
+      let done = false;
+      while (!done && tries < 3) {
+        tries += 1;
+        done = await db
+          .transaction(async (tx) => {
+            await tx.execute(sql`SET LOCAL lock_timeout = '1s'`);
+            await insertUsers(tx, { groupId: group.id });
+          })
+          .then(
+            () => true,
+            () => false,
+          );
+      }
+      commit();
+      await first;
+      expect(done).toBe(true);
+      expect(await usersCount('CONCORRIDO')).toBe(2);
+    },
+  );
 });
 
 describe('creating and editing groups as MASTER', () => {
