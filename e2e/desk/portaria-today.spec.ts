@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { bookDemoMember, createBookableWorld, saoPauloDate } from '../support/booking-world';
 import { apiSession, baseUrl, expectOnScreen, newPage, screenshot, useBrowser } from '../support/browser';
-import { deskEventCard, PHONE, scrollWidthOf, signInToPortaria, TABLET } from '../support/portaria';
+import {
+  DESK_EVENT,
+  deskEventCard,
+  PHONE,
+  scrollWidthOf,
+  signInToPortaria,
+  TABLET,
+} from '../support/portaria';
 
 const browser = useBrowser();
 
@@ -74,7 +81,7 @@ describe('Portaria, Hoje', () => {
 
     const page = await newPage(browser(), PHONE);
     await signInToPortaria(page, 'portaria@reserva.dev');
-    const cards = page.locator('section[aria-labelledby]');
+    const cards = page.locator(DESK_EVENT);
     const more = page.getByRole('button', { name: /^Mostrar mais eventos \(\d+\)$/ });
     await more.waitFor({ state: 'attached' });
     expect(await cards.count()).toBe(20);

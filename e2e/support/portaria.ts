@@ -17,19 +17,22 @@ export async function scrollWidthOf(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth);
 }
 
+/** Hoje's event cards (each carries its event's id), and nothing else on the screen. */
+export const DESK_EVENT = '[data-desk-event]';
+
 /** An event's card on Hoje, read a page at a time: the next pages are brought until it shows. */
 export async function deskEventCard(page: Page, name: RegExp): Promise<Locator> {
-  const event = page.getByRole('region', { name });
+  const event = page.locator(DESK_EVENT).and(page.getByRole('region', { name }));
   const more = page.getByRole('button', { name: /^Mostrar mais eventos/ });
   for (let pages = 0; pages < 100; pages++) {
     await event.or(more).first().waitFor();
     if (await event.count()) return event;
     // The button brings the next page (by itself once in view): the list then grows or ends.
-    const cards = await page.getByRole('region').count();
+    const cards = await page.locator(DESK_EVENT).count();
     await more.click().catch(() => undefined);
     await page.waitForFunction(
-      (before) => document.querySelectorAll('section[aria-labelledby]').length > before,
-      cards,
+      ({ selector, before }) => document.querySelectorAll(selector).length > before,
+      { selector: DESK_EVENT, before: cards },
     );
   }
   throw new Error(`no event ${name} on Hoje`);

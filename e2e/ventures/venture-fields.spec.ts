@@ -26,8 +26,11 @@ describe('the forms’ venture fields', () => {
 
     const page = await newPage(browser(), { width: 1366, height: 1000 });
     const ventureReads: string[] = [];
+    const categoryReads: URL[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/api/sessions/ventures')) ventureReads.push(request.url());
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/user-categories')) categoryReads.push(url);
     });
     await signIn(page, 'master@reserva.dev');
 
@@ -76,6 +79,12 @@ describe('the forms’ venture fields', () => {
     await screenshot(page, 'member-categories-search');
     await categories.getByRole('button', { name: 'Salvar' }).click();
     await page.getByText(`Sócio titular · ${PRAIA}`).waitFor();
+    // Each page of ventures read its categories in one call (the first page's, then the search's).
+    expect(categoryReads.map((url) => url.pathname)).toEqual([
+      '/api/user-categories',
+      '/api/user-categories',
+    ]);
+    expect(categoryReads[0]?.searchParams.get('ventureIds')?.split(',').length).toBeGreaterThan(1);
 
     // No screen asked for every venture.
     expect(ventureReads.length).toBeGreaterThan(0);

@@ -87,6 +87,7 @@ const GETS: Record<string, (ids: Record<string, string>) => string> = {
   'GET /api/ventures/:id': (i) => `/api/ventures/${i.venture}`,
   'GET /api/ventures/:id/dependents': (i) => `/api/ventures/${i.venture}/dependents`,
   'GET /api/user-categories/ventures/:ventureId': (i) => `/api/user-categories/ventures/${i.venture}`,
+  'GET /api/user-categories': (i) => `/api/user-categories?ventureIds=${i.venture}`,
   'GET /api/ventures/:id/experience-levels': (i) => `/api/ventures/${i.venture}/experience-levels`,
   'GET /api/activities': () => '/api/activities',
   'GET /api/activities/select': () => '/api/activities/select',

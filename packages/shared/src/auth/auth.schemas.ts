@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_PAGE_SIZE, paged, pageParams } from '../common/list.schemas';
+import { idList, paged, pageParams } from '../common/list.schemas';
 
 export const sessionVenture = z.object({ id: z.uuid(), name: z.string(), avatarUrl: z.string().nullable() });
 export type SessionVenture = z.infer<typeof sessionVenture>;
@@ -52,13 +52,6 @@ export const refreshResponse = z.object({
 });
 export type RefreshResponse = z.infer<typeof refreshResponse>;
 
-/** Comma-separated venture ids, at most a page's. */
-const ventureIdList = z
-  .string()
-  .max(MAX_PAGE_SIZE * 37)
-  .transform((value) => value.split(',').filter((id) => id !== ''))
-  .pipe(z.array(z.uuid()).max(MAX_PAGE_SIZE));
-
 /**
  * GET /sessions/ventures: the ventures the user may switch to, a page (`limit`, `page`) at a time by
  * name, since a MASTER may reach thousands; never the whole list. The header's switch and the forms'
@@ -68,7 +61,7 @@ const ventureIdList = z
  */
 export const switchableVenturesQuery = pageParams.extend({
   name: z.string().trim().max(100).optional(),
-  ids: ventureIdList.optional(),
+  ids: idList.optional(),
 });
 export type SwitchableVenturesQuery = z.infer<typeof switchableVenturesQuery>;
 

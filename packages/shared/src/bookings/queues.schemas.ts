@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDate, optionalText } from '../common/fields.schemas';
-import { paged, queryBoolean, uuid } from '../common/list.schemas';
+import { paged, pageParams, queryBoolean, uuid } from '../common/list.schemas';
 import { emptyToNull, WAVE_SIDES } from '../schedules/schedules.schemas';
 import { bookingDate, bookingItem } from './bookings.schemas';
 
@@ -32,7 +32,7 @@ export const queueUpdateInput = z.strictObject(queueFields);
 export type QueueUpdateInput = z.output<typeof queueUpdateInput>;
 
 /** GET /booking-queues. The screen asks for date, activity and event together. */
-export const queueListQuery = z.object({
+export const queueListQuery = pageParams.extend({
   activityId: z.uuid().optional(),
   activityScheduleId: z.uuid().optional(),
   bookedDate: isoDate.optional(),
@@ -46,8 +46,6 @@ export const queueListQuery = z.object({
     .optional(),
   /** Live entries only (default on). */
   showQueuedBookingsOnly: queryBoolean.default(true),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
 });
 export type QueueListQuery = z.infer<typeof queueListQuery>;
 

@@ -15,6 +15,20 @@ export const pageParams = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
 });
 
+/** Ids in a query string, comma-separated (a uuid and its comma are 37 characters), at most a page's. */
+export const idList = z
+  .string()
+  .max(MAX_PAGE_SIZE * 37)
+  .transform((value) => value.split(',').filter((id) => id !== ''))
+  .pipe(z.array(z.uuid()).max(MAX_PAGE_SIZE));
+
+/** Ids split for `idList` parameters, a page's at most in each: more go in several calls. */
+export function idPages(ids: readonly string[]): string[][] {
+  return Array.from({ length: Math.ceil(ids.length / MAX_PAGE_SIZE) }, (_, i) =>
+    ids.slice(i * MAX_PAGE_SIZE, (i + 1) * MAX_PAGE_SIZE),
+  );
+}
+
 export function listQuery<const Sort extends readonly [string, ...string[]]>(
   sortFields: Sort,
   defaultSort: Sort[number],

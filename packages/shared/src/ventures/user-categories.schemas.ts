@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cents, optionalText, requiredText, wholeNumber } from '../common/fields.schemas';
+import { idList } from '../common/list.schemas';
 import { type CategoryLimits, categoryLimitIssues, type ReadLimits } from './user-categories.rules';
 
 // User categories (spec 002: s.3 UserCategory, s.5 User category, s.7). A null limit is unlimited.
@@ -74,3 +75,13 @@ export const userCategoryOptions = z.object({
   items: z.array(z.object({ id: z.uuid(), title: z.string() })),
 });
 export type UserCategoryOptions = z.infer<typeof userCategoryOptions>;
+
+/**
+ * GET /user-categories?ventureIds=…: the options of several ventures at once (a page of the Categorias
+ * dialog's ventures), of those among them the caller works in.
+ */
+export const userCategoryOptionsQuery = z.object({ ventureIds: idList });
+export const ventureCategoryOptions = z.object({
+  items: z.array(z.object({ id: z.uuid(), title: z.string(), ventureId: z.uuid() })),
+});
+export type VentureCategoryOptions = z.infer<typeof ventureCategoryOptions>;

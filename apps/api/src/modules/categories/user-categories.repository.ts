@@ -1,9 +1,12 @@
 import type { UserCategoryUpdate } from '@reserva/shared/ventures/user-categories.schemas';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { uuidArray } from '../../db/raw';
 import { userCategories, userCategoryLinks } from '../../db/schema/categories';
 import { nameKey } from '../../db/schema/list-indexes';
 import { users } from '../../db/schema/users';
+import { ventures } from '../../db/schema/ventures';
+import { ventureScope } from '../ventures/ventures.repository';
 
 const columns = {
   id: userCategories.id,
@@ -29,6 +32,16 @@ export function listOptions(db: Executor, ventureId: string) {
     .select({ id: userCategories.id, title: userCategories.title })
     .from(userCategories)
     .where(eq(userCategories.ventureId, ventureId))
+    .orderBy(asc(nameKey(userCategories.title)), asc(userCategories.id));
+}
+
+/** The options of those of `ventureIds` the caller may see (`linkedTo`: see `ventureScope`). */
+export function listOptionsIn(db: Executor, ventureIds: readonly string[], linkedTo: string | undefined) {
+  return db
+    .select({ id: userCategories.id, title: userCategories.title, ventureId: userCategories.ventureId })
+    .from(userCategories)
+    .innerJoin(ventures, eq(ventures.id, userCategories.ventureId))
+    .where(and(sql`${userCategories.ventureId} = ANY(${uuidArray(ventureIds)})`, ventureScope(linkedTo)))
     .orderBy(asc(nameKey(userCategories.title)), asc(userCategories.id));
 }
 

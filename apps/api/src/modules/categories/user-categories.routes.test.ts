@@ -1,4 +1,8 @@
-import type { UserCategory } from '@reserva/shared/ventures/user-categories.schemas';
+import type {
+  UserCategory,
+  UserCategoryOptions,
+  VentureCategoryOptions,
+} from '@reserva/shared/ventures/user-categories.schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userCategoryLinks } from '../../db/schema/categories';
@@ -6,6 +10,7 @@ import { users } from '../../db/schema/users';
 import { createPerson, createVenture, ventureIdByRef } from '../../test/fixtures';
 import { createTestApp, expectError, type TestApp } from '../../test/test-app';
 import { createStaffGroup } from '../feature-groups/feature-groups.fixtures';
+import { createStaff } from '../users/users.fixtures';
 
 let t: TestApp;
 let master: string;
@@ -86,6 +91,52 @@ describe('user categories', () => {
       404,
       'user-category-not-found',
     );
+  });
+
+  it('lists the categories of several ventures in one call, of those the caller works in alone', async () => {
+    const inLago = [
+      await create(master, { ventureId: lago, title: 'Sócio' }),
+      await create(master, { ventureId: lago, title: 'Atleta' }),
+    ];
+    const several = async (token: string, ids: string[]) => {
+      const response = await t.call(token, 'GET', `/user-categories?ventureIds=${ids.join(',')}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<VentureCategoryOptions>().items;
+    };
+    const ofVenture = async (ventureId: string) =>
+      (await t.call(master, 'GET', `/user-categories/ventures/${ventureId}`)).json<UserCategoryOptions>()
+        .items;
+    const praiaOptions = await ofVenture(praia);
+    expect(praiaOptions.length).toBeGreaterThan(0);
+    // Each venture's as its own list answers them (by title), told apart by `ventureId`.
+    const items = await several(master, [praia, lago]);
+    const ofOne = (ventureId: string) =>
+      items.filter((item) => item.ventureId === ventureId).map(({ ventureId: _, ...item }) => item);
+    expect(ofOne(praia)).toEqual(praiaOptions);
+    expect(ofOne(lago)).toEqual([
+      { id: inLago[1]?.id, title: 'Atleta' },
+      { id: inLago[0]?.id, title: 'Sócio' },
+    ]);
+    expect(items).toHaveLength(praiaOptions.length + 2);
+    // Linked to PRAIA only: nothing of LAGO, as if it had no categories.
+    const concierge = await createStaff(t.database.db, 'CONCIERGE', [praia]);
+    const token = (await t.signIn(concierge.email)).token;
+    expect(await several(token, [lago, praia])).toEqual(
+      praiaOptions.map((option) => ({ ...option, ventureId: praia })),
+    );
+    expect(await several(token, [lago])).toEqual([]);
+    const employee = (await t.signIn('funcionario@reserva.dev')).token;
+    expectError(
+      await t.call(employee, 'GET', `/user-categories?ventureIds=${praia}`),
+      403,
+      'insufficient-privilege',
+    );
+    // A page of ventures at most, each an id.
+    const tooMany = Array.from({ length: 101 }, () => crypto.randomUUID());
+    for (const query of ['', `?ventureIds=${tooMany.join(',')}`, '?ventureIds=x']) {
+      expectError(await t.call(master, 'GET', `/user-categories${query}`), 400, 'validation-error');
+    }
+    for (const { id } of inLago) await t.call(master, 'DELETE', `/user-categories/${id}`);
   });
 
   it('validates the limits with the spec messages', async () => {

@@ -3,7 +3,9 @@ import {
   userCategory,
   userCategoryCreate,
   userCategoryOptions,
+  userCategoryOptionsQuery,
   userCategoryUpdate,
+  ventureCategoryOptions,
 } from '@reserva/shared/ventures/user-categories.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,24 +14,23 @@ import type { AppContext } from '../../plugins/context';
 import * as service from './user-categories.service';
 
 const WRITE = requireAny('USER_CATEGORY_FULL_ACCESS', 'USER_CATEGORY_WRITE_ACCESS');
+// What people forms offer to pick from: whoever reads or registers people, or manages ventures.
+const READ_OPTIONS = requireAny(
+  'USER_CATEGORY_WRITE_ACCESS',
+  'VENTURE_READ_ACCESS',
+  'USER_READ_ACCESS',
+  'USER_WRITE_ACCESS',
+  'LODGER_READ_ACCESS',
+  'LODGER_WRITE_ACCESS',
+);
 const tags = ['user-categories'];
 
 export function userCategoryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    // What people forms offer to pick from: whoever reads or registers people, or manages ventures.
     app.get(
       '/user-categories/ventures/:ventureId',
       {
-        config: {
-          access: requireAny(
-            'USER_CATEGORY_WRITE_ACCESS',
-            'VENTURE_READ_ACCESS',
-            'USER_READ_ACCESS',
-            'USER_WRITE_ACCESS',
-            'LODGER_READ_ACCESS',
-            'LODGER_WRITE_ACCESS',
-          ),
-        },
+        config: { access: READ_OPTIONS },
         schema: {
           summary: "List a venture's user categories",
           tags,
@@ -38,6 +39,21 @@ export function userCategoryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       (request) => service.options(ctx, principalOf(request), request.params.ventureId),
+    );
+
+    // The Categorias dialog's: a page of ventures' options in one call.
+    app.get(
+      '/user-categories',
+      {
+        config: { access: READ_OPTIONS },
+        schema: {
+          summary: 'List the user categories of several ventures (those the caller works in)',
+          tags,
+          querystring: userCategoryOptionsQuery,
+          response: { 200: ventureCategoryOptions },
+        },
+      },
+      (request) => service.optionsOf(ctx, principalOf(request), request.query.ventureIds),
     );
 
     app.post(

@@ -3,11 +3,12 @@ import type {
   UserCategoryCreate,
   UserCategoryOptions,
   UserCategoryUpdate,
+  VentureCategoryOptions,
 } from '@reserva/shared/ventures/user-categories.schemas';
 import type { AppContext } from '../../plugins/context';
 import { AppError } from '../../plugins/errors';
 import type { Principal } from '../../plugins/principal';
-import { canAccessVenture, findAccessibleVenture } from '../ventures/ventures.access';
+import { canAccessVenture, findAccessibleVenture, linkedUserOf } from '../ventures/ventures.access';
 import * as repository from './user-categories.repository';
 
 // A category belongs to a venture: the caller works on it only in a venture they may work in.
@@ -19,6 +20,15 @@ export async function options(
 ): Promise<UserCategoryOptions> {
   await findAccessibleVenture(ctx.db, principal, ventureId);
   return { items: await repository.listOptions(ctx.db, ventureId) };
+}
+
+/** The options of several ventures; those the caller does not work in are left out, as if empty. */
+export async function optionsOf(
+  ctx: AppContext,
+  principal: Principal,
+  ventureIds: readonly string[],
+): Promise<VentureCategoryOptions> {
+  return { items: await repository.listOptionsIn(ctx.db, ventureIds, linkedUserOf(principal)) };
 }
 
 export async function create(

@@ -9,12 +9,13 @@ import { connectSocket, listenUrl, nextEvent } from '../../test/realtime-client'
 import { createTestApp, expectError, type TestApp } from '../../test/test-app';
 import { nextCpf } from '../users/users.fixtures';
 import { checkInDirectly, deskEvent, deskVentures, keyedStaff, TODAY } from './desk.fixtures';
-import { listDayBookings, personMatching } from './desk.repository';
 
 // GET /desk/today: the venture's events of today with their people, counts and queue; the search.
 
 let t: TestApp;
 let w: Awaited<ReturnType<typeof buildWorld>>;
+/** The statements run while a test records them. */
+let recorded: { text: string; params: unknown[] }[] | null = null;
 
 /**
  * In the test's own venture: an event that ended at 00:01 (full, one checked in, two no-shows), an
@@ -108,7 +109,7 @@ async function buildWorld() {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { logger: { logQuery: (text, params) => recorded?.push({ text, params }) } });
   w = await buildWorld();
 }, 180_000);
 afterAll(() => t.close());
@@ -212,16 +213,64 @@ describe('GET /desk/today', () => {
     expect(byName(await today('?q=quirino'), 'Tênis').counts).toEqual({ booked: 2, checkedIn: 1, noShow: 0 });
   });
 
-  it("reads, for a search, the bookings of the events where the people found are, not the day's", async () => {
-    const key = { ventureId: w.venture, date: TODAY };
-    const events = async (q: string) => {
-      const rows = await listDayBookings(t.database.db, { ...key, matching: personMatching(q) });
-      return [...new Set(rows.map((row) => row.scheduleId))];
+  it("pages a search's events, then reads the bookings, queue and activities of the page's alone", async () => {
+    // In a venture of its own: three events with an Ximena (one only queued), one without.
+    const ventures = await deskVentures(t, 'PORTARIA_BUSCA');
+    const event = (name: string, startTime: string) =>
+      deskEvent(t.database.db, ventures.venture, name, { startTime, endTime: '23:59:00' });
+    const [remo, vela, surfe, golfe] = [
+      await event('Remo', '20:00:00'),
+      await event('Vela', '21:00:00'),
+      await event('Surfe', '22:00:00'),
+      await event('Golfe', '23:00:00'),
+    ];
+    const ximenas = [await remo.book({ name: 'Ximena Souza' }), await vela.book({ name: 'Ximena Dias' })];
+    await Promise.all([remo.book(), vela.book(), surfe.book(), golfe.book({ name: 'Olga Ximenes' })]);
+    const queued = await surfe.book({ date: saoPauloDate(1), name: 'Ximena Lopes' });
+    await t.database.db.insert(bookingQueues).values({
+      ventureId: ventures.venture,
+      userId: queued.userId,
+      activityId: surfe.activityId,
+      scheduleId: surfe.scheduleId,
+      bookedDate: TODAY,
+    });
+    const search = async (query: string) => {
+      recorded = [];
+      const answer = await today(query, ventures.concierge);
+      // The ids each statement of a kind was given (a page's ids go as one uuid[]).
+      const idsOf = (kind: RegExp) =>
+        (recorded ?? [])
+          .filter((statement) => kind.test(statement.text))
+          .map((statement) => statement.params.filter(Array.isArray));
+      const reads = idsOf(/"checkedIn"|from "booking_queues"/);
+      const activities = idsOf(/FROM activities a JOIN spots/);
+      recorded = null;
+      return { answer, reads, activities };
     };
-    expect(new Set((await listDayBookings(t.database.db, key)).map((row) => row.scheduleId)).size).toBe(3);
-    expect(await events('zuleica')).toEqual([w.late.scheduleId]);
-    expect(await events('quirino')).toEqual([w.late.scheduleId]);
-    expect(await events('Ninguém Aqui')).toEqual([]);
+    const first = await search('?q=ximena&limit=2');
+    expect([first.answer.events.map((e) => e.activity.name), first.answer.total, first.answer.pages]).toEqual(
+      [['Remo', 'Vela'], 3, 2],
+    );
+    expect(first.answer.events.map((e) => [e.bookings.map((b) => b.id), e.counts.booked])).toEqual([
+      [[ximenas[0]?.id], 2],
+      [[ximenas[1]?.id], 2],
+    ]);
+    expect(first.reads).toEqual([[[remo.scheduleId, vela.scheduleId]], [[remo.scheduleId, vela.scheduleId]]]);
+    // The names of the page's activities alone, not of all the venture's.
+    expect(first.activities).toEqual([[[remo.activityId, vela.activityId]]]);
+    const second = await search('?q=ximena&limit=2&page=2');
+    expect(second.answer.events.map((e) => [e.activity.name, e.bookings, e.queue, e.counts.booked])).toEqual([
+      [
+        'Surfe',
+        [],
+        [{ id: expect.any(String), person: { id: queued.userId, name: 'Ximena Lopes' }, position: 1 }],
+        1,
+      ],
+    ]);
+    expect(second.reads).toEqual([[[surfe.scheduleId]], [[surfe.scheduleId]]]);
+    // Nobody found: no event, and no event's bookings or queue read.
+    const nobody = await search('?q=Ningu%C3%A9m%20Aqui');
+    expect([nobody.answer.events, nobody.answer.total, nobody.reads]).toEqual([[], 0, [[[]], [[]]]]);
   });
 
   it('needs the app key and a bookings read key; the queue only with a queue read key', async () => {

@@ -1,5 +1,5 @@
 import type { PaymentStatus } from '@reserva/shared/bookings/payment-status';
-import { and, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { containsText, phoneStartsWith, startsWithDigits } from '../../db/like';
 import { asJsonRows, jsonRows, queryRows, uuidArray } from '../../db/raw';
@@ -22,8 +22,8 @@ export interface DayKey {
   date: string;
   /** The people searched for; every row says whether its person is one of them. */
   matching?: SQL;
-  /** Only these events' (a page of the day). */
-  scheduleIds?: readonly string[];
+  /** The events read (a page of the day): every one of their rows, so the counts stay the events' own. */
+  scheduleIds: readonly string[];
 }
 
 export interface NamedActivity {
@@ -34,13 +34,17 @@ export interface NamedActivity {
   spotName: string;
 }
 
-/** The venture's live activities with their spots' names. */
-export function listActivities(db: Executor, ventureId: string): Promise<NamedActivity[]> {
+/** Those of `ids` that are the venture's live activities, with their spots' names (a page's). */
+export function listActivities(
+  db: Executor,
+  ventureId: string,
+  ids: readonly string[],
+): Promise<NamedActivity[]> {
   return queryRows<NamedActivity>(
     db,
     sql`SELECT a.id, a.name, a.is_active AS "isActive", sp.id AS "spotId", sp.name AS "spotName"
       FROM activities a JOIN spots sp ON sp.id = a.spot_id
-      WHERE a.venture_id = ${ventureId} AND a.deleted_at IS NULL`,
+      WHERE a.id = ANY(${uuidArray(ids)}) AND a.venture_id = ${ventureId} AND a.deleted_at IS NULL`,
   );
 }
 
@@ -64,23 +68,29 @@ export interface DayBookingRow {
 }
 
 /**
- * The events of the day where the people searched for are booked or queued. A search reads only their
- * bookings (every one of them: the counts stay the whole event's), not the venture's day: on a busy
- * day (7,600 bookings) the whole day's rows made a search for one person as slow as the day itself.
+ * The events of the day where the people searched for are booked or queued: their ids alone, so that a
+ * search pages them and reads the bookings and queue of the page's events only. On a busy day (7,600
+ * bookings) the whole day's rows made a search for one person as slow as the day itself; a name many
+ * share put them in most of the day's events.
  */
-function eventsMatching(key: DayKey, matching: SQL): SQL {
-  return sql`b.schedule_id IN (
-    SELECT f.schedule_id FROM bookings f JOIN users ON users.id = f.user_id
-    WHERE f.venture_id = ${key.ventureId} AND f.booked_date = ${key.date} AND f.deleted_at IS NULL AND ${matching}
-    UNION
-    SELECT q.schedule_id FROM booking_queues q JOIN users ON users.id = q.user_id
-    WHERE q.venture_id = ${key.ventureId} AND q.booked_date = ${key.date} AND q.deleted_at IS NULL AND ${matching})`;
+export async function listEventsMatching(
+  db: Executor,
+  key: Omit<DayKey, 'scheduleIds'>,
+  matching: SQL,
+): Promise<string[]> {
+  const rows = await queryRows<{ scheduleId: string }>(
+    db,
+    sql`SELECT f.schedule_id AS "scheduleId" FROM bookings f JOIN users ON users.id = f.user_id
+      WHERE f.venture_id = ${key.ventureId} AND f.booked_date = ${key.date} AND f.deleted_at IS NULL AND ${matching}
+      UNION
+      SELECT q.schedule_id FROM booking_queues q JOIN users ON users.id = q.user_id
+      WHERE q.venture_id = ${key.ventureId} AND q.booked_date = ${key.date} AND q.deleted_at IS NULL
+        AND q.schedule_id IS NOT NULL AND ${matching}`,
+  );
+  return rows.map((row) => row.scheduleId);
 }
 
-/**
- * The live bookings of the day, by time then name (as the event-day dialog lists them); with a search,
- * those of the events where the people found are.
- */
+/** The live bookings of the day's events `scheduleIds`, by time then name (as the event-day dialog lists them). */
 export function listDayBookings(db: Executor, key: DayKey): Promise<DayBookingRow[]> {
   const rows = sql`SELECT b.id, b.schedule_id AS "scheduleId", users.id AS "userId", users.name AS "userName",
       users.avatar_path AS "avatarPath", g.key AS "groupKey", g.name AS "groupName", h.name AS "hostName",
@@ -92,12 +102,11 @@ export function listDayBookings(db: Executor, key: DayKey): Promise<DayBookingRo
     FROM bookings b JOIN users ON users.id = b.user_id JOIN feature_groups g ON g.id = users.feature_group_id
     LEFT JOIN users h ON h.id = users.host_id LEFT JOIN payments p ON p.booking_id = b.id
     WHERE b.venture_id = ${key.ventureId} AND b.booked_date = ${key.date} AND b.deleted_at IS NULL
-      AND ${key.matching ? eventsMatching(key, key.matching) : sql`true`}
-      AND ${key.scheduleIds ? sql`b.schedule_id = ANY(${uuidArray(key.scheduleIds)})` : sql`true`}`;
+      AND b.schedule_id = ANY(${uuidArray(key.scheduleIds)})`;
   return jsonRows<DayBookingRow>(db, asJsonRows(rows, sql`x."startTime", x."nameKey", x.id`));
 }
 
-/** The live entries of the day's occurrences, by event, each event's in its queue order. */
+/** The live entries of the day's events `scheduleIds`, by event, each event's in its queue order. */
 export function listDayQueue(db: Executor, key: DayKey) {
   return db
     .select({
@@ -114,8 +123,7 @@ export function listDayQueue(db: Executor, key: DayKey) {
         eq(bookingQueues.ventureId, key.ventureId),
         eq(bookingQueues.bookedDate, key.date),
         isNull(bookingQueues.deletedAt),
-        isNotNull(bookingQueues.scheduleId),
-        key.scheduleIds && sql`${bookingQueues.scheduleId} = ANY(${uuidArray(key.scheduleIds)})`,
+        sql`${bookingQueues.scheduleId} = ANY(${uuidArray(key.scheduleIds)})`,
       ),
     )
     .orderBy(bookingQueues.scheduleId, ...QUEUE_ORDER);

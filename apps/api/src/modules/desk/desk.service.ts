@@ -52,38 +52,33 @@ export async function dayOf(
 ): Promise<DeskToday> {
   const date = todayInSaoPaulo();
   const { ventureId } = principal;
-  const key = { ventureId, date, ...(search && { matching: search }) };
-  // The queue keeps its own read keys (spec 001 s.6), the desk's included.
-  const readsQueue = grantsAny(principal.features, QUEUE_READ);
-  const readPeople = (scheduleIds?: string[]) => {
-    const scoped = { ...key, ...(scheduleIds && { scheduleIds }) };
-    return Promise.all([
-      repository.listDayBookings(ctx.db, scoped),
-      readsQueue ? repository.listDayQueue(ctx.db, scoped) : Promise.resolve([]),
-    ]);
-  };
   const filter: OccurrenceFilter = {
     ventureId,
     from: date,
     to: date,
     upcomingOnly: window?.period === 'upcoming',
     onOrBooked: true,
+    // A search pages only the events where the people it finds are booked or queued.
+    ...(search && { scheduleIds: await repository.listEventsMatching(ctx.db, { ventureId, date }, search) }),
   };
-  const occurrencesOf = (scheduleIds?: string[]) => {
-    const scoped = { ...filter, ...(scheduleIds && { scheduleIds }) };
-    if (!window) return listOccurrences(ctx.db, scoped).then((rows) => ({ rows, total: rows.length }));
-    const { page, limit } = window;
-    return pageOccurrences(ctx.db, scoped, { limit, offset: (page - 1) * limit });
+  const { rows: onPage, total } = window
+    ? await pageOccurrences(ctx.db, filter, { limit: window.limit, offset: (window.page - 1) * window.limit })
+    : await listOccurrences(ctx.db, filter).then((rows) => ({ rows, total: rows.length }));
+  // The page's events' bookings and queue: every one (counts and positions are the events'), each
+  // saying whether its person is one of those searched for.
+  const key = {
+    ventureId,
+    date,
+    scheduleIds: onPage.map((row) => row.activityScheduleId),
+    ...(search && { matching: search }),
   };
-  // A search reads its people first (their events are the ones to page); the day, its page first.
-  const found = search ? readPeople() : undefined;
-  const [activities, { rows: onPage, total }] = await Promise.all([
-    repository.listActivities(ctx.db, ventureId),
-    found ? found.then((rows) => occurrencesOf(foundEvents(rows.flat()))) : occurrencesOf(),
+  // The queue keeps its own read keys (spec 001 s.6), the desk's included.
+  const readsQueue = grantsAny(principal.features, QUEUE_READ);
+  const [activities, bookings, queue] = await Promise.all([
+    repository.listActivities(ctx.db, ventureId, [...new Set(onPage.map((row) => row.activityId))]),
+    repository.listDayBookings(ctx.db, key),
+    readsQueue ? repository.listDayQueue(ctx.db, key) : Promise.resolve([]),
   ]);
-  const [bookings, queue] = found
-    ? await found
-    : await readPeople(onPage.map((row) => row.activityScheduleId));
   const activityById = new Map(activities.map((activity) => [activity.id, activity]));
   const bookingsBySchedule = groupBy(bookings, (row) => row.scheduleId);
   const queueBySchedule = groupBy(queue, (row) => row.scheduleId);
@@ -118,11 +113,6 @@ export async function dayOf(
     });
   }
   return { date, events, total, pages: window ? Math.ceil(total / window.limit) : 1 };
-}
-
-/** The events where the people found are booked or queued. */
-function foundEvents(rows: { scheduleId: string; matches: boolean }[]): string[] {
-  return [...new Set(rows.filter((row) => row.matches).map((row) => row.scheduleId))];
 }
 
 function toDeskBooking(row: repository.DayBookingRow): DeskBooking {

@@ -48,7 +48,7 @@ const SORT_KEYS = {
 } as const;
 
 /** Live ventures; a `linkedTo` user sees only the ventures linked to them (undefined: all, MASTER). */
-function scope(linkedTo: string | undefined): SQL | undefined {
+export function ventureScope(linkedTo: string | undefined): SQL | undefined {
   if (linkedTo === undefined) return isNull(ventures.deletedAt);
   return and(
     isNull(ventures.deletedAt),
@@ -69,7 +69,7 @@ export function list(
     from: ventures,
     id: ventures.id,
     where: and(
-      scope(linkedTo),
+      ventureScope(linkedTo),
       query.ids ? sql`${ventures.id} = ANY(${uuidArray(query.ids)})` : undefined,
       query.name ? containsText(ventures.name, query.name, ventures.nameWords) : undefined,
       query.email ? containsText(ventures.email, query.email) : undefined,
@@ -82,12 +82,12 @@ export function list(
   });
 }
 
-/** A live venture the caller may see (see `scope`). */
+/** A live venture the caller may see (see `ventureScope`). */
 export async function findLive(db: Executor, id: string, linkedTo: string | undefined) {
   const [row] = await db
     .select(columns)
     .from(ventures)
-    .where(and(eq(ventures.id, id), scope(linkedTo)));
+    .where(and(eq(ventures.id, id), ventureScope(linkedTo)));
   return row;
 }
 

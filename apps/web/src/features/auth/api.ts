@@ -1,5 +1,5 @@
 import type { SwitchableVentures } from '@reserva/shared/auth/auth.schemas';
-import { MAX_PAGE_SIZE } from '@reserva/shared/common/list.schemas';
+import { idPages, MAX_PAGE_SIZE } from '@reserva/shared/common/list.schemas';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { api, signOut, switchVenture } from '../../app/session/api-client';
 import { showErrorToast } from '../../ui/toasts';
@@ -35,11 +35,8 @@ export function useSwitchableAmong(ids: readonly string[]) {
   return useQuery({
     queryKey: ['sessions', 'ventures', 'among', sorted],
     queryFn: async ({ signal }) => {
-      const chunks = Array.from({ length: Math.ceil(sorted.length / MAX_PAGE_SIZE) }, (_, i) =>
-        sorted.slice(i * MAX_PAGE_SIZE, (i + 1) * MAX_PAGE_SIZE),
-      );
       const pages = await Promise.all(
-        chunks.map((chunk) =>
+        idPages(sorted).map((chunk) =>
           api<SwitchableVentures>('/sessions/ventures', {
             query: { ids: chunk.join(','), limit: MAX_PAGE_SIZE },
             signal,

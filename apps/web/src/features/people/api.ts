@@ -1,4 +1,4 @@
-import type { Paged } from '@reserva/shared/common/list.schemas';
+import { idPages, type Paged } from '@reserva/shared/common/list.schemas';
 import { HOST_GROUP_KEYS } from '@reserva/shared/people/people.rules';
 import type {
   BlockRequest,
@@ -11,8 +11,11 @@ import type {
   PersonUpdateRequest,
 } from '@reserva/shared/people/people.schemas';
 import type { UserListQuery } from '@reserva/shared/users/users.schemas';
-import type { UserCategoryOptions } from '@reserva/shared/ventures/user-categories.schemas';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  UserCategoryOptions,
+  VentureCategoryOptions,
+} from '@reserva/shared/ventures/user-categories.schemas';
+import { keepPreviousData, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/session/api-client';
 import { showErrorToast, showSuccessToast } from '../../ui/toasts';
 import { useDeleteUser, userKey, usersKey, useStoreUser } from '../users/api';
@@ -70,11 +73,32 @@ export function useHostSearch(name: string) {
   });
 }
 
-export function useCategoryOptions(ventureId: string) {
-  return useQuery({
-    queryKey: ['user-categories', 'options', ventureId],
-    queryFn: ({ signal }) => api<UserCategoryOptions>(`/user-categories/ventures/${ventureId}`, { signal }),
-    select: (data) => data.items,
+export type CategoryOption = UserCategoryOptions['items'][number];
+
+/**
+ * The categories to pick from in each venture of `groups` (the Categorias dialog's pages of ventures),
+ * one call per group (or per 100 of its ventures): a venture's options once its call has answered.
+ */
+export function useCategoryOptionsOf(groups: readonly (readonly string[])[]) {
+  const asked = groups.flatMap(idPages);
+  return useQueries({
+    queries: asked.map((ventureIds) => ({
+      queryKey: ['user-categories', 'options', ventureIds],
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        api<VentureCategoryOptions>('/user-categories', {
+          query: { ventureIds: ventureIds.join(',') },
+          signal,
+        }),
+    })),
+    combine: (answers) => {
+      const byVenture = new Map<string, CategoryOption[]>();
+      answers.forEach((answer, index) => {
+        if (!answer.data) return;
+        for (const ventureId of asked[index] ?? []) byVenture.set(ventureId, []);
+        for (const { ventureId, ...option } of answer.data.items) byVenture.get(ventureId)?.push(option);
+      });
+      return byVenture;
+    },
   });
 }
 

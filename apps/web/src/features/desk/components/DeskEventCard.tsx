@@ -27,8 +27,16 @@ export function DeskEventCard({ event, date }: { event: DeskEvent; date: string 
   const { counts, queue } = event;
   const time = `${formatTime(event.startTime)}–${formatTime(event.endTime)}`;
   const where = [event.spot.name, event.modalityTitle].filter(Boolean).join(' · ');
+  // `data-desk-event`: the card's hook for the browser tests, which count the cards a page brings.
   return (
-    <Paper component="section" aria-labelledby={headingId} withBorder radius="md" p="md">
+    <Paper
+      component="section"
+      aria-labelledby={headingId}
+      data-desk-event={event.activityScheduleId}
+      withBorder
+      radius="md"
+      p="md"
+    >
       <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
         <Stack gap={2} style={{ minWidth: 0 }}>
           <Title order={2} size="h4" id={headingId}>

@@ -5,7 +5,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useLoadErrorToast } from '../../../ui/use-load-error-toast';
 import { useVentureChoices } from '../../auth/api';
-import { useCategoryOptions } from '../api';
+import { type CategoryOption, useCategoryOptionsOf } from '../api';
 
 export type LinkedCategory = PersonDetails['categories'][number];
 type Venture = LinkedCategory['venture'];
@@ -42,8 +42,13 @@ function CategoriesForm({ linked, onSave, onClose }: Omit<CategoriesDialogProps,
   useLoadErrorToast(choices.error, 'Ocorreu um erro ao carregar os empreendimentos, tente novamente.');
   const pinned = linked.map((category) => category.venture);
   const pinnedIds = new Set(pinned.map((venture) => venture.id));
-  const found = (choices.data?.pages.flatMap((page) => page.items) ?? []).filter(
-    (venture) => !pinnedIds.has(venture.id),
+  const foundPages = (choices.data?.pages ?? []).map((page) =>
+    page.items.filter((venture) => !pinnedIds.has(venture.id)),
+  );
+  const found = foundPages.flat();
+  // One call for the pinned ventures' categories and one per page found, not one per venture.
+  const options = useCategoryOptionsOf(
+    [pinned, ...foundPages].map((ventures) => ventures.map((venture) => venture.id)),
   );
   const choose = (venture: Venture, category: { id: string; title: string } | null) =>
     setChosen((current) => [
@@ -54,6 +59,7 @@ function CategoriesForm({ linked, onSave, onClose }: Omit<CategoriesDialogProps,
     <VentureCategorySelect
       key={venture.id}
       venture={venture}
+      options={options.get(venture.id)}
       value={chosen.find((item) => item.ventureId === venture.id)?.id ?? null}
       onChange={(category) => choose(venture, category)}
     />
@@ -101,21 +107,23 @@ function CategoriesForm({ linked, onSave, onClose }: Omit<CategoriesDialogProps,
   );
 }
 
+/** A venture's category; `options` undefined while they load. */
 function VentureCategorySelect(props: {
   venture: Venture;
+  options: CategoryOption[] | undefined;
   value: string | null;
-  onChange: (category: { id: string; title: string } | null) => void;
+  onChange: (category: CategoryOption | null) => void;
 }) {
-  const options = useCategoryOptions(props.venture.id);
+  const { options } = props;
   return (
     <Select
       label={props.venture.name}
-      placeholder={options.data?.length === 0 ? 'Nenhuma categoria cadastrada' : 'Sem categoria'}
-      data={(options.data ?? []).map((category) => ({ value: category.id, label: category.title }))}
+      placeholder={options?.length === 0 ? 'Nenhuma categoria cadastrada' : 'Sem categoria'}
+      data={(options ?? []).map((category) => ({ value: category.id, label: category.title }))}
       value={props.value}
-      onChange={(id) => props.onChange(options.data?.find((category) => category.id === id) ?? null)}
+      onChange={(id) => props.onChange(options?.find((category) => category.id === id) ?? null)}
       clearable
-      disabled={!options.data}
+      disabled={!options}
     />
   );
 }
