@@ -75,7 +75,7 @@ export interface DayBookingRow {
  */
 export async function listEventsMatching(
   db: Executor,
-  key: Omit<DayKey, 'scheduleIds'>,
+  key: Pick<DayKey, 'ventureId' | 'date'>,
   matching: SQL,
 ): Promise<string[]> {
   const rows = await queryRows<{ scheduleId: string }>(
