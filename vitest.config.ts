@@ -8,6 +8,10 @@ const apiProject = (database: 'pglite' | 'postgres') => ({
     include: ['src/**/*.test.ts'],
     env: { TEST_DB: database },
     globalSetup: [`src/test/${database}-global-setup.ts`],
+    // A worker runs file after file with the modules it imported: a fresh worker per file imported the
+    // server's module graph again, a third of the API suites' time. The test files and fixtures keep no
+    // state that another file could trip on (fixtures make documents at random, not from a list).
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { generateCPF } from '@brazilian-utils/brazilian-utils';
+import { generateCNPJ, generateCPF } from '@brazilian-utils/brazilian-utils';
 import { ERRORS, type ErrorCode } from '@reserva/shared/errors';
 import { STAFF_GROUP_KEYS } from '@reserva/shared/permissions/feature-groups';
 import { eq, inArray, sql } from 'drizzle-orm';
@@ -14,7 +14,7 @@ import { onboards } from '../db/schema/categories';
 import { createPersonIn } from '../modules/bookings/bookings.fixtures';
 import { createStaffGroup } from '../modules/feature-groups/feature-groups.fixtures';
 import { createCategory } from '../modules/people/people.fixtures';
-import { createStaff, groupId, nextCnpj, SELLER_ADDRESS } from '../modules/users/users.fixtures';
+import { createStaff, groupId, SELLER_ADDRESS } from '../modules/users/users.fixtures';
 import { ventureIdByRef } from '../test/fixtures';
 import { multipartFile } from '../test/multipart';
 import { bearer, createTestApp, type TestApp } from '../test/test-app';
@@ -114,7 +114,7 @@ function editBody(target: Target) {
     featureGroupId: target.groupId,
     venturesId: [praia],
     ...(target.group === 'SELLER' && {
-      cnpj: nextCnpj(),
+      cnpj: generateCNPJ(),
       companyName: 'Loja',
       phone: '+5511987654321',
       address: SELLER_ADDRESS,

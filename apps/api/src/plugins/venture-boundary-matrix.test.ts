@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { generateCPF } from '@brazilian-utils/brazilian-utils';
+import { generateCNPJ, generateCPF } from '@brazilian-utils/brazilian-utils';
 import { ERRORS, type ErrorCode } from '@reserva/shared/errors';
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
@@ -15,7 +15,7 @@ import { scheduleItems } from '../db/schema/schedules';
 import { databaseDigest } from '../fuzz/database-digest';
 import { createBookableActivity, createPersonIn } from '../modules/bookings/bookings.fixtures';
 import { createCategory } from '../modules/people/people.fixtures';
-import { createStaff, groupId, nextCnpj, SELLER_ADDRESS } from '../modules/users/users.fixtures';
+import { createStaff, groupId, SELLER_ADDRESS } from '../modules/users/users.fixtures';
 import {
   createActivityItem,
   createBooking,
@@ -45,7 +45,7 @@ let photo: Buffer;
 /** Venture B with a record of every kind, an ADMIN of venture A only and one of venture B only. */
 async function buildWorld() {
   const db = t.database.db;
-  const venture = await createVenture(db, 'LIMITE', nextCnpj());
+  const venture = await createVenture(db, 'LIMITE', generateCNPJ());
   const adminA = await createStaff(db, 'ADMIN', [await ventureIdByRef(db, 'PRAIA')]);
   const adminB = await createStaff(db, 'ADMIN', [venture]);
   const category = await createCategory(db, venture);
@@ -323,7 +323,7 @@ const ROUTES: Record<string, Entry> = {
           name: 'Tomado',
           ref: 'LIMITE',
           email: 'limite@reserva.dev',
-          cnpj: nextCnpj(),
+          cnpj: generateCNPJ(),
           useLinearOnboardFlow: true,
         },
       }),

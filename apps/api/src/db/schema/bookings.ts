@@ -226,6 +226,9 @@ export const paymentItems = pgTable(
     paymentId: uuid('payment_id')
       .notNull()
       .references(() => payments.id, { onDelete: 'cascade' }),
+    // The payment's venture, copied by a trigger on insert (migration 0037), as payments copy their
+    // booking's: the sales report pages a venture's lines by its own index.
+    ventureId: uuid('venture_id'),
     type: paymentItemType('type').notNull(),
     name: text('name').notNull(),
     // Cents per unit.
@@ -241,8 +244,9 @@ export const paymentItems = pgTable(
     check('payment_items_quantity_check', sql`${table.quantity} > 0`),
     index('payment_items_payment_idx').on(table.paymentId),
     index('payment_items_seller_idx').on(table.sellerId),
-    // The sales report's order (db/paging.ts reads the tie-breaking id last).
-    index('payment_items_created_at_idx').on(table.createdAt, table.id),
+    // The sales report's order within its venture (db/paging.ts reads the tie-breaking id last): by
+    // created_at alone, a page walked every venture's newest lines until it found the venture's.
+    index('payment_items_venture_created_at_idx').on(table.ventureId, table.createdAt, table.id),
   ],
 );
 

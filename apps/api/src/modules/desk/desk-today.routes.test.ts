@@ -1,3 +1,4 @@
+import { generateCPF } from '@brazilian-utils/brazilian-utils';
 import type { Checkin } from '@reserva/shared/bookings/bookings.schemas';
 import { addDays, dayOfWeek } from '@reserva/shared/common/dates';
 import type { DeskEvent, DeskToday } from '@reserva/shared/desk/desk.schemas';
@@ -7,7 +8,7 @@ import { bookingQueues } from '../../db/schema/queues';
 import { saoPauloDate } from '../../test/fixtures';
 import { connectSocket, listenUrl, nextEvent } from '../../test/realtime-client';
 import { createTestApp, expectError, type TestApp } from '../../test/test-app';
-import { nextCpf } from '../users/users.fixtures';
+
 import { checkInDirectly, deskEvent, deskVentures, keyedStaff, TODAY } from './desk.fixtures';
 
 // GET /desk/today: the venture's events of today with their people, counts and queue; the search.
@@ -39,7 +40,7 @@ async function buildWorld() {
     endTime: '23:59:00',
     totalVacancies: 5,
   });
-  const cpf = nextCpf();
+  const cpf = generateCPF();
   const zuleica = await late.book({ name: 'Zuleica Prado', cpf, phone: '+5521998765432' });
   const checked = await late.book();
   const cancelled = await late.book();

@@ -1,3 +1,4 @@
+import { generateCNPJ } from '@brazilian-utils/brazilian-utils';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { activities } from '../../db/schema/activities';
@@ -8,7 +9,7 @@ import { createBooking, createSchedule, createVenture, saoPauloDate } from '../.
 import type { TestApp } from '../../test/test-app';
 import { createBookableActivity, createPersonIn } from '../bookings/bookings.fixtures';
 import { createStaffGroup } from '../feature-groups/feature-groups.fixtures';
-import { createStaff, nextCnpj } from '../users/users.fixtures';
+import { createStaff } from '../users/users.fixtures';
 
 // A venture of the desk tests' own (so that its day holds only what a test puts there), another one
 // beside it, and staff with exactly the keys each refusal needs.
@@ -17,8 +18,8 @@ export const TODAY = saoPauloDate(0);
 
 export async function deskVentures(t: TestApp, ref: string) {
   const db = t.database.db;
-  const venture = await createVenture(db, ref, nextCnpj());
-  const other = await createVenture(db, `${ref}_OUTRO`, nextCnpj());
+  const venture = await createVenture(db, ref, generateCNPJ());
+  const other = await createVenture(db, `${ref}_OUTRO`, generateCNPJ());
   const concierge = await createStaff(db, 'CONCIERGE', [venture]);
   const master = await t.signIn('master@reserva.dev', venture);
   return {

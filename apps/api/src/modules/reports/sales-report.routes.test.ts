@@ -186,6 +186,18 @@ describe('GET /bookings/payments/reports', () => {
     );
   });
 
+  it('lists a line in the venture its payment moved to with its booking', async () => {
+    const day = '2025-03-20';
+    const moved = await paidBooking(`${day}T15:00:00Z`);
+    const dates = { authorizationDateInit: day, authorizationDateEnd: day };
+    expect((await items(dates)).total).toBe(2);
+    // As the database moves a booking's payment with it (migration 0010), the payment's lines follow.
+    await t.database.db.execute(sql`UPDATE bookings SET venture_id = ${serra} WHERE id = ${moved.bookingId}`);
+    expect((await items(dates)).total).toBe(0);
+    const there = await items(dates, tokens.serraAdmin);
+    expect(there.items.map((item) => item.bookingId)).toEqual([moved.bookingId, moved.bookingId]);
+  });
+
   it('wants both dates, the start not after the end, neither in the future', async () => {
     const fields = async (query: Record<string, string>) => {
       const response = await report(query);

@@ -1,3 +1,4 @@
+import { generateCNPJ } from '@brazilian-utils/brazilian-utils';
 import type { UserDetails } from '@reserva/shared/users/users.schemas';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +8,7 @@ import { ventureIdByRef } from '../../test/fixtures';
 import { startSmtpSink } from '../../test/smtp-sink';
 import { createTestApp, expectError, type TestApp } from '../../test/test-app';
 import { consumeOneTimeToken } from '../auth/one-time-tokens';
-import { createStaff, fieldMessages, groupId, nextCnpj, SELLER_ADDRESS } from './users.fixtures';
+import { createStaff, fieldMessages, groupId, SELLER_ADDRESS } from './users.fixtures';
 
 // Writing employees: the form's rules, the authLevel rule, ventures, uniqueness, the invitation mail,
 // deletion and the store activation.
@@ -51,7 +52,7 @@ function employee(groupKey: string, extra: Record<string, unknown> = {}) {
 
 const seller = (extra: Record<string, unknown> = {}) =>
   employee('SELLER', {
-    cnpj: nextCnpj(),
+    cnpj: generateCNPJ(),
     companyName: 'Loja da Praia Ltda',
     tradeName: 'Loja da Praia',
     phone: '+55 (48) 99876-5432',

@@ -1,8 +1,9 @@
+import { generateCNPJ } from '@brazilian-utils/brazilian-utils';
 import type { UserDetails } from '@reserva/shared/users/users.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ventureIdByRef } from '../../test/fixtures';
 import { createTestApp, expectError, type TestApp } from '../../test/test-app';
-import { createStaff, fieldMessages, nextCnpj, SELLER_ADDRESS } from './users.fixtures';
+import { createStaff, fieldMessages, SELLER_ADDRESS } from './users.fixtures';
 
 // The own profile: GET and PUT /users/profile.
 
@@ -41,7 +42,7 @@ describe('/users/profile', () => {
       gender: 'FEMALE',
       birthDate: '1990-05-01',
       bio: 'Recepção',
-      cnpj: nextCnpj(),
+      cnpj: generateCNPJ(),
       companyName: 'Não é vendedora',
       address: SELLER_ADDRESS,
       password: '',
@@ -75,7 +76,7 @@ describe('/users/profile', () => {
     const saved = await t.call(token, 'PUT', '/users/profile', {
       name: 'Vendedor',
       email: seller.email,
-      cnpj: nextCnpj(),
+      cnpj: generateCNPJ(),
       companyName: 'Loja',
       phone: '+5548998765432',
       address: SELLER_ADDRESS,
