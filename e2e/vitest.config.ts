@@ -10,9 +10,6 @@ export default defineConfig({
     globalSetup: ['support/global-setup.ts'],
     // One browser at a time on a 2-core machine keeps timings steady.
     fileParallelism: false,
-    // Every spec file in one worker: a fresh worker per file imported Playwright, axe and the support
-    // modules again (seconds each, 45 files). The support modules hold no state between files.
-    isolate: false,
     // A story through many screens, each with its accessibility check, can pass a minute on a loaded
     // machine.
     testTimeout: 120_000,
