@@ -45,10 +45,10 @@ await withoutIndexes(db, ['users', 'onboards', 'bookings', 'payments', 'checkins
     JOIN people p ON p.n = i % ${PEOPLE} JOIN events e ON e.n = i % ${EVENTS}`);
   // The demo week's bookings have their own payments and check-ins.
   const listed = sql`WITH listed AS (SELECT id FROM activities WHERE name LIKE 'Evento Lista %')`;
-  await db.execute(sql`${listed} INSERT INTO payments (booking_id, status, amount)
-    SELECT id, 'WAITING', total_price FROM bookings WHERE total_price > 0 AND activity_id IN (SELECT id FROM listed)`);
-  await db.execute(sql`${listed} INSERT INTO checkins (booking_id, user_id)
-    SELECT id, ${admin} FROM bookings WHERE activity_id IN (SELECT id FROM listed)
+  await db.execute(sql`${listed} INSERT INTO payments (booking_id, booked_date, status, amount)
+    SELECT id, booked_date, 'WAITING', total_price FROM bookings WHERE total_price > 0 AND activity_id IN (SELECT id FROM listed)`);
+  await db.execute(sql`${listed} INSERT INTO checkins (booking_id, booked_date, user_id)
+    SELECT id, booked_date, ${admin} FROM bookings WHERE activity_id IN (SELECT id FROM listed)
       AND booked_date < ${today}::date AND deleted_at IS NULL
       AND extract(epoch FROM created_at)::bigint % 2 = 0`);
 });

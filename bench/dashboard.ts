@@ -55,17 +55,17 @@ await withoutIndexes(
       FROM generate_series(0, ${BOOKINGS - 1}) AS i
       JOIN people p ON p.n = i % ${PEOPLE} JOIN events e ON e.n = i % ${EVENTS}`);
     const painel = sql`WITH painel AS (SELECT id FROM activities WHERE name LIKE 'Atividade Painel %')`;
-    await db.execute(sql`${painel} INSERT INTO payments (booking_id, status, amount)
-      SELECT id, (CASE WHEN deleted_at IS NOT NULL THEN 'CANCELED'
+    await db.execute(sql`${painel} INSERT INTO payments (booking_id, booked_date, status, amount)
+      SELECT id, booked_date, (CASE WHEN deleted_at IS NOT NULL THEN 'CANCELED'
           ELSE (ARRAY['WAITING', 'APPROVED', 'PAYMENT_EXTERNAL'])[1 + extract(epoch FROM created_at)::bigint % 3] END)::payment_status,
         total_price
       FROM bookings WHERE total_price > 0 AND activity_id IN (SELECT id FROM painel)`);
-    await db.execute(sql`${painel} INSERT INTO checkins (booking_id, user_id)
-      SELECT id, ${admin} FROM bookings WHERE activity_id IN (SELECT id FROM painel)
+    await db.execute(sql`${painel} INSERT INTO checkins (booking_id, booked_date, user_id)
+      SELECT id, booked_date, ${admin} FROM bookings WHERE activity_id IN (SELECT id FROM painel)
         AND booked_date < ${today}::date AND deleted_at IS NULL AND extract(epoch FROM created_at)::bigint % 2 = 0`);
     await db.execute(sql`${painel} INSERT INTO cancellation_histories
-        (booking_id, venture_id, user_id, minutes_before_schedule_start, exceeded_cancellation_deadline)
-      SELECT id, venture_id, ${admin}, 600, extract(epoch FROM created_at)::bigint % 2 = 0 FROM bookings
+        (booking_id, booked_date, venture_id, user_id, minutes_before_schedule_start, exceeded_cancellation_deadline)
+      SELECT id, booked_date, venture_id, ${admin}, 600, extract(epoch FROM created_at)::bigint % 2 = 0 FROM bookings
       WHERE activity_id IN (SELECT id FROM painel) AND deleted_at IS NOT NULL`);
   },
 );

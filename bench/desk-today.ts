@@ -46,7 +46,7 @@ async function seedBookings(db: Database, ventureId: string) {
     JOIN bench_people p ON p.n = (o.n * 7 + k) % (SELECT count(*) FROM bench_people)`);
   await db.execute(sql`DROP TABLE bench_people`);
   await db.execute(
-    sql`INSERT INTO checkins (booking_id, user_id) SELECT id, user_id FROM bookings WHERE checked_in`,
+    sql`INSERT INTO checkins (booking_id, booked_date, user_id) SELECT id, booked_date, user_id FROM bookings WHERE checked_in`,
   );
   await db.execute(sql`ANALYZE`);
   const [counts] = await queryRows<{ bookings: number; today: number; occurrences: number }>(

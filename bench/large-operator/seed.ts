@@ -204,8 +204,8 @@ export async function completeBookings(
   // before today was WAITING: its seconds are a multiple of 3). Approved and paid-at-the-club ones were
   // authorized 17 minutes after the booking (not after now), each with its lines (the sales report's
   // rows): the booking, and an extra for a fifth of them.
-  await db.execute(sql`${seeded} INSERT INTO payments (booking_id, status, amount, authorized_at)
-    SELECT id, status, total_price,
+  await db.execute(sql`${seeded} INSERT INTO payments (booking_id, booked_date, status, amount, authorized_at)
+    SELECT id, booked_date, status, total_price,
       CASE WHEN status IN ('APPROVED', 'PAYMENT_EXTERNAL') THEN least(now(), created_at + interval '17 minutes') END
     FROM bookings CROSS JOIN LATERAL (SELECT (CASE WHEN deleted_at IS NOT NULL THEN 'CANCELED'
         ELSE (ARRAY['WAITING', 'APPROVED', 'PAYMENT_EXTERNAL'])[1 + abs(hashtext(id::text)::bigint) % 3] END)::payment_status AS status) s
@@ -218,13 +218,14 @@ export async function completeBookings(
     SELECT id, 'ACTIVITY_ITEM'::payment_item_type, 'Prancha', 1500, ${seller}::uuid, authorized_at FROM paid
     WHERE extract(epoch FROM authorized_at)::bigint % 5 = 0`);
   progress.step('check-ins');
-  await db.execute(sql`${seeded} INSERT INTO checkins (booking_id, user_id)
-    SELECT id, coalesce(${admin}::uuid, user_id) FROM bookings WHERE activity_id IN (SELECT id FROM seeded)
+  await db.execute(sql`${seeded} INSERT INTO checkins (booking_id, booked_date, user_id)
+    SELECT id, booked_date, coalesce(${admin}::uuid, user_id) FROM bookings WHERE activity_id IN (SELECT id FROM seeded)
       AND booked_date < ${today}::date AND deleted_at IS NULL AND extract(epoch FROM created_at)::bigint % 2 = 0`);
   progress.step('cancellations');
   await db.execute(sql`${seeded} INSERT INTO cancellation_histories
-      (booking_id, venture_id, user_id, minutes_before_schedule_start, exceeded_cancellation_deadline, created_at)
-    SELECT id, venture_id, coalesce(${admin}::uuid, user_id), 600, extract(epoch FROM created_at)::bigint % 2 = 0, deleted_at
+      (booking_id, booked_date, venture_id, user_id, minutes_before_schedule_start, exceeded_cancellation_deadline,
+        created_at)
+    SELECT id, booked_date, venture_id, coalesce(${admin}::uuid, user_id), 600, extract(epoch FROM created_at)::bigint % 2 = 0, deleted_at
     FROM bookings WHERE activity_id IN (SELECT id FROM seeded) AND deleted_at IS NOT NULL`);
   progress.step('occurrences');
   await db.execute(sql`${seeded} INSERT INTO schedule_occurrences (schedule_id, venture_id, booked_date, booked, guest_booked)

@@ -93,7 +93,10 @@ async function buildWorld() {
     userId: queuer,
     bookedDate: saoPauloDate(4),
   });
-  const [checkin] = await db.insert(checkins).values({ bookingId: booking, userId: adminB.id }).returning();
+  const [checkin] = await db
+    .insert(checkins)
+    .values({ bookingId: booking, bookedDate, userId: adminB.id })
+    .returning();
   const [queueEntry] = await db
     .insert(bookingQueues)
     .values({ ventureId: venture, userId: queuer, activityId: activity, scheduleId: schedule, bookedDate })

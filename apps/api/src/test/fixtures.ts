@@ -134,12 +134,13 @@ export async function createBooking(
     })
     .returning();
   const bookingId = row?.id as string;
+  const { bookedDate } = input;
   if (input.activityItemId)
-    await db.insert(bookingItems).values({ bookingId, activityItemId: input.activityItemId });
+    await db.insert(bookingItems).values({ bookingId, bookedDate, activityItemId: input.activityItemId });
   if (input.modalityId)
-    await db.insert(bookingModalities).values({ bookingId, modalityId: input.modalityId });
+    await db.insert(bookingModalities).values({ bookingId, bookedDate, modalityId: input.modalityId });
   if (input.paymentStatus)
-    await db.insert(payments).values({ bookingId, status: input.paymentStatus, amount: 5000 });
+    await db.insert(payments).values({ bookingId, bookedDate, status: input.paymentStatus, amount: 5000 });
   await db
     .insert(scheduleOccurrences)
     .values({

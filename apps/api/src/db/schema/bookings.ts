@@ -4,14 +4,17 @@ import {
   boolean,
   check,
   date,
+  foreignKey,
   index,
   integer,
+  type PgColumn,
   pgEnum,
   pgTable,
   primaryKey,
   text,
   time,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -79,6 +82,10 @@ export const bookings = pgTable(
     check('bookings_booking_price_check', sql`${table.bookingPrice} >= 0`),
     check('bookings_items_price_check', sql`${table.itemsPrice} >= 0`),
     check('bookings_total_price_check', sql`${table.totalPrice} >= 0`),
+    // What the rows of a booking refer to, its date beside its id: the key of the bookings partitioned by
+    // month of the date, which a partitioned table's keys and the foreign keys to it must hold
+    // (docs/decisions.md, Partitions by month).
+    unique('bookings_id_booked_date_key').on(table.id, table.bookedDate),
     // One live booking per person per occurrence (schedule-already-booked), even under concurrency.
     uniqueIndex('bookings_occurrence_user_live_idx')
       .on(table.scheduleId, table.bookedDate, table.userId)
@@ -111,19 +118,32 @@ export const bookings = pgTable(
   ],
 );
 
+/**
+ * The foreign key of a booking's row: the booking's id and date (the key of the bookings partitioned by
+ * month), written by the code that writes the row, which has the booking. A date changed on a booking
+ * follows to its rows.
+ */
+export function bookingForeignKey(name: string, table: { bookingId: PgColumn; bookedDate: PgColumn }) {
+  return foreignKey({
+    name,
+    columns: [table.bookingId, table.bookedDate],
+    foreignColumns: [bookings.id, bookings.bookedDate],
+  }).onUpdate('cascade');
+}
+
 /** Activity-level optionals chosen for a booking. */
 export const bookingItems = pgTable(
   'booking_items',
   {
-    bookingId: uuid('booking_id')
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
+    bookingId: uuid('booking_id').notNull(),
+    bookedDate: date('booked_date', { mode: 'string' }).notNull(),
     activityItemId: uuid('activity_item_id')
       .notNull()
       .references(() => activityItems.id),
   },
   (table) => [
     primaryKey({ columns: [table.bookingId, table.activityItemId] }),
+    bookingForeignKey('booking_items_booking_fk', table).onDelete('cascade'),
     // has-bookings-pending looks up the bookings that use an item.
     index('booking_items_activity_item_idx').on(table.activityItemId),
   ],
@@ -133,9 +153,8 @@ export const bookingItems = pgTable(
 export const bookingScheduleItems = pgTable(
   'booking_schedule_items',
   {
-    bookingId: uuid('booking_id')
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
+    bookingId: uuid('booking_id').notNull(),
+    bookedDate: date('booked_date', { mode: 'string' }).notNull(),
     scheduleItemId: uuid('schedule_item_id')
       .notNull()
       .references(() => scheduleItems.id),
@@ -144,6 +163,7 @@ export const bookingScheduleItems = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.bookingId, table.scheduleItemId] }),
+    bookingForeignKey('booking_schedule_items_booking_fk', table).onDelete('cascade'),
     check('booking_schedule_items_price_check', sql`${table.price} >= 0`),
     check('booking_schedule_items_quantity_check', sql`${table.quantity} > 0`),
     // Counting the units of a limited extra used in an occurrence; has-bookings-pending.
@@ -154,15 +174,15 @@ export const bookingScheduleItems = pgTable(
 export const bookingModalities = pgTable(
   'booking_modalities',
   {
-    bookingId: uuid('booking_id')
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
+    bookingId: uuid('booking_id').notNull(),
+    bookedDate: date('booked_date', { mode: 'string' }).notNull(),
     modalityId: uuid('modality_id')
       .notNull()
       .references(() => modalities.id),
   },
   (table) => [
     primaryKey({ columns: [table.bookingId, table.modalityId] }),
+    bookingForeignKey('booking_modalities_booking_fk', table).onDelete('cascade'),
     index('booking_modalities_modality_idx').on(table.modalityId),
   ],
 );
@@ -171,16 +191,18 @@ export const checkins = pgTable(
   'checkins',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    bookingId: uuid('booking_id')
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
+    bookingId: uuid('booking_id').notNull(),
+    bookedDate: date('booked_date', { mode: 'string' }).notNull(),
     // The staff user who checked the person in.
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('checkins_booking_idx').on(table.bookingId, table.createdAt)],
+  (table) => [
+    bookingForeignKey('checkins_booking_fk', table).onDelete('cascade'),
+    index('checkins_booking_idx').on(table.bookingId, table.createdAt),
+  ],
 );
 
 // At most one payment per booking; a free booking has none.
@@ -188,14 +210,11 @@ export const payments = pgTable(
   'payments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    bookingId: uuid('booking_id')
-      .notNull()
-      .unique()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
-    // The booking's venture, date and seller, copied by a trigger on insert (migration 0010): revenue by
+    bookingId: uuid('booking_id').notNull().unique(),
+    bookedDate: date('booked_date', { mode: 'string' }).notNull(),
+    // The booking's venture and seller, copied by a trigger on insert (migrations 0010, 0038): revenue by
     // venture and period reads the payments alone.
     ventureId: uuid('venture_id'),
-    bookedDate: date('booked_date', { mode: 'string' }),
     sellerId: uuid('seller_id'),
     status: paymentStatus('status').notNull().default('WAITING'),
     // Cents.
@@ -208,6 +227,7 @@ export const payments = pgTable(
   },
   (table) => [
     check('payments_amount_check', sql`${table.amount} >= 0`),
+    bookingForeignKey('payments_booking_fk', table).onDelete('cascade'),
     index('payments_status_idx').on(table.status),
     // INCLUDE (seller_id, status, amount) in migration 0011: the dashboard's revenue reads the index alone.
     index('payments_venture_booked_date_idx').on(table.ventureId, table.bookedDate),
@@ -255,10 +275,8 @@ export const cancellationHistories = pgTable(
   'cancellation_histories',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    bookingId: uuid('booking_id')
-      .notNull()
-      .unique()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
+    bookingId: uuid('booking_id').notNull().unique(),
+    bookedDate: date('booked_date', { mode: 'string' }).notNull(),
     // The booking's venture, kept here so that the cancellations report pages a venture's histories
     // on its own index (a semi-join through the bookings made a small venture read past a large one's).
     ventureId: uuid('venture_id')
@@ -273,6 +291,7 @@ export const cancellationHistories = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    bookingForeignKey('cancellation_histories_booking_fk', table).onDelete('cascade'),
     index('cancellation_histories_venture_created_at_idx').on(table.ventureId, table.createdAt, table.id),
     index('cancellation_histories_venture_minutes_idx').on(
       table.ventureId,
@@ -332,9 +351,11 @@ export const bookingRequests = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
-    bookingId: uuid('booking_id').references(() => bookings.id),
+    // The booking made at the confirmation, of the date asked for.
+    bookingId: uuid('booking_id'),
   },
   (table) => [
+    bookingForeignKey('booking_requests_booking_fk', table),
     // Unconfirmed requests are dropped a while after they expire (what a stranger typed is not kept).
     index('booking_requests_unconfirmed_expires_at_idx')
       .on(table.expiresAt)

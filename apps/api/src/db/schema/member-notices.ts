@@ -1,5 +1,5 @@
-import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { bookings } from './bookings';
+import { date, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bookingForeignKey } from './bookings';
 import { users } from './users';
 import { ventures } from './ventures';
 
@@ -16,12 +16,15 @@ export const memberNoticePreferences = pgTable('member_notice_preferences', {
 
 // The bookings whose reminder of the day before was sent: the key makes it once, whichever of several
 // processes running the reminder job claims it first (its row and its mail commit together).
-export const bookingReminders = pgTable('booking_reminders', {
-  bookingId: uuid('booking_id')
-    .primaryKey()
-    .references(() => bookings.id, { onDelete: 'cascade' }),
-  ventureId: uuid('venture_id')
-    .notNull()
-    .references(() => ventures.id, { onDelete: 'cascade' }),
-  sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const bookingReminders = pgTable(
+  'booking_reminders',
+  {
+    bookingId: uuid('booking_id').primaryKey(),
+    bookedDate: date('booked_date', { mode: 'string' }).notNull(),
+    ventureId: uuid('venture_id')
+      .notNull()
+      .references(() => ventures.id, { onDelete: 'cascade' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [bookingForeignKey('booking_reminders_booking_fk', table).onDelete('cascade')],
+);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { activities } from './activities';
-import { bookings } from './bookings';
+import { bookingForeignKey } from './bookings';
 import { bookingQueues } from './queues';
 import { users } from './users';
 import { ventures } from './ventures';
@@ -24,11 +24,19 @@ export const staffNotices = pgTable(
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
     description: text('description'),
-    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
+    bookingId: uuid('booking_id'),
+    // The booking's date, with its id or neither (a foreign key of two columns checks only the rows
+    // that have both).
+    bookedDate: date('booked_date', { mode: 'string' }),
     bookingQueueId: uuid('booking_queue_id').references(() => bookingQueues.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    bookingForeignKey('staff_notices_booking_fk', table).onDelete('cascade'),
+    check(
+      'staff_notices_booked_date_check',
+      sql`(${table.bookingId} IS NULL) = (${table.bookedDate} IS NULL)`,
+    ),
     // The bell, newest first (db/paging.ts); kind, activity and author are checked on the rows it walks.
     index('staff_notices_venture_created_idx').on(table.ventureId, table.createdAt, table.id),
     index('staff_notices_booking_idx').on(table.bookingId),

@@ -23,6 +23,7 @@ import { settleCancellations } from './queue-fill.service';
 interface LockedBooking {
   id: string;
   ventureId: string;
+  bookedDate: string;
   isDeleted: boolean;
   isExpired: boolean;
   hasCheckin: boolean;
@@ -51,7 +52,8 @@ async function lockBooking(tx: Executor, scope: ChangeScope, id: string): Promis
   await queryRows(tx, sql`SELECT id FROM bookings WHERE id = ${id} FOR UPDATE`);
   const [row] = await queryRows<LockedBooking & { sellerId: string | null }>(
     tx,
-    sql`SELECT b.id, b.venture_id AS "ventureId", b.seller_id AS "sellerId", b.deleted_at IS NOT NULL AS "isDeleted",
+    sql`SELECT b.id, b.venture_id AS "ventureId", b.booked_date::text AS "bookedDate", b.seller_id AS "sellerId",
+        b.deleted_at IS NOT NULL AS "isDeleted",
         ${ENDS_AT} < now() AS "isExpired",
         EXISTS(SELECT 1 FROM checkins c WHERE c.booking_id = b.id) AS "hasCheckin",
         ${STARTS_AT} <= now() AS "hasStarted",
@@ -118,6 +120,7 @@ async function notifyCancellation(tx: Executor, id: string, authorId: string): P
     description: `${row.personName}: ${row.activityName}, ${brDate(row.bookedDate)} ${row.startTime.slice(0, 5)}`,
     activityId: row.activityId,
     bookingId: id,
+    bookedDate: row.bookedDate,
   };
   return notifyVentureStaff(tx, row.ventureId, 'CANCELLATION', message, authorId);
 }
@@ -181,8 +184,8 @@ export async function addCheckin(
     if (recent) return { checkin: toCheckin(recent), created: false, ventureId: booking.ventureId };
     const [row] = await queryRows<CheckinRow>(
       tx,
-      sql`WITH added AS (INSERT INTO checkins (booking_id, user_id) VALUES (${id}, ${principal.userId})
-          RETURNING id, booking_id, created_at, user_id)
+      sql`WITH added AS (INSERT INTO checkins (booking_id, booked_date, user_id)
+          VALUES (${id}, ${booking.bookedDate}, ${principal.userId}) RETURNING id, booking_id, created_at, user_id)
         SELECT ${CHECKIN_COLUMNS} FROM added c JOIN users u ON u.id = c.user_id`,
     );
     return { checkin: toCheckin(row as CheckinRow), created: true, ventureId: booking.ventureId };

@@ -73,15 +73,24 @@ export async function changeItems(
 
     await tx.delete(bookingItems).where(sql`${bookingItems.bookingId} = ${id}`);
     if (activityItemIds.length > 0) {
-      await tx
-        .insert(bookingItems)
-        .values(activityItemIds.map((activityItemId) => ({ bookingId: id, activityItemId })));
+      await tx.insert(bookingItems).values(
+        activityItemIds.map((activityItemId) => ({
+          bookingId: id,
+          bookedDate: booking.bookedDate,
+          activityItemId,
+        })),
+      );
     }
     await tx.delete(bookingScheduleItems).where(sql`${bookingScheduleItems.bookingId} = ${id}`);
     if (priced.length > 0) {
-      await tx
-        .insert(bookingScheduleItems)
-        .values(priced.map((extra) => ({ bookingId: id, scheduleItemId: extra.id, price: extra.price })));
+      await tx.insert(bookingScheduleItems).values(
+        priced.map((extra) => ({
+          bookingId: id,
+          bookedDate: booking.bookedDate,
+          scheduleItemId: extra.id,
+          price: extra.price,
+        })),
+      );
     }
     await tx.execute(sql`UPDATE bookings SET items_price = ${itemsPrice}, total_price = ${totalPrice},
       updated_at = now() WHERE id = ${id}`);
@@ -90,7 +99,7 @@ export async function changeItems(
     if (!paymentId && totalPrice > 0) {
       const [created] = await tx
         .insert(payments)
-        .values({ bookingId: id, status: 'WAITING', amount: totalPrice })
+        .values({ bookingId: id, bookedDate: booking.bookedDate, status: 'WAITING', amount: totalPrice })
         .returning({ id: payments.id });
       paymentId = created?.id;
       if (booking.bookingPrice > 0) {

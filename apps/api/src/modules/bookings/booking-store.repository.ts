@@ -93,7 +93,7 @@ export interface BookingRow {
 }
 
 /** Who the booking's notice tells, and what (notifications.service, `staffNotice`). */
-export type BookingNotice = Omit<NewNotice, 'ventureId' | 'bookingId' | 'bookingQueueId'>;
+export type BookingNotice = Omit<NewNotice, 'ventureId' | 'bookingId' | 'bookedDate' | 'bookingQueueId'>;
 
 /**
  * Stores the booking with its optionals, modality and payment, and the staff's notice of it; the
@@ -117,27 +117,33 @@ export async function insertBooking(
         VALUES (${row.ventureId}, ${row.scheduleId}, ${row.activityId}, ${row.userId}, ${row.forGuest},
           ${row.sellerId}, ${row.bookedDate}, ${row.startTime}, ${row.endTime}, ${row.description},
           ${row.bookingPrice}, ${itemsPrice}, ${totalPrice})
-        RETURNING id),
+        RETURNING id, booked_date),
       notice AS (
-        INSERT INTO staff_notices (venture_id, kind, activity_id, author_id, title, description, booking_id)
+        INSERT INTO staff_notices (venture_id, kind, activity_id, author_id, title, description, booking_id,
+          booked_date)
         SELECT ${row.ventureId}::uuid, ${notice.kind}::text, ${notice.activityId}::uuid, ${notice.authorId}::uuid,
-          ${notice.title}::text, ${notice.description}::text, booking.id FROM booking
+          ${notice.title}::text, ${notice.description}::text, booking.id, booking.booked_date FROM booking
         RETURNING id, created_at)
       SELECT booking.id, notice.id AS "noticeId", notice.created_at AS "noticeCreatedAt" FROM booking, notice`,
   );
   if (!booking) throw new Error('booking not stored');
   const bookingId = booking.id;
+  const { bookedDate } = row;
   if (row.activityItemIds.length > 0) {
     await db
       .insert(bookingItems)
-      .values(row.activityItemIds.map((activityItemId) => ({ bookingId, activityItemId })));
+      .values(row.activityItemIds.map((activityItemId) => ({ bookingId, bookedDate, activityItemId })));
   }
   if (row.extras.length > 0) {
     await db
       .insert(bookingScheduleItems)
-      .values(row.extras.map((extra) => ({ bookingId, scheduleItemId: extra.id, price: extra.price })));
+      .values(
+        row.extras.map((extra) => ({ bookingId, bookedDate, scheduleItemId: extra.id, price: extra.price })),
+      );
   }
-  if (row.modalityId) await db.insert(bookingModalities).values({ bookingId, modalityId: row.modalityId });
+  if (row.modalityId) {
+    await db.insert(bookingModalities).values({ bookingId, bookedDate, modalityId: row.modalityId });
+  }
   if (totalPrice > 0) await insertPayment(db, bookingId, row, activityName, totalPrice);
   return { id: bookingId, notice: { id: booking.noticeId, createdAt: new Date(booking.noticeCreatedAt) } };
 }
@@ -152,7 +158,13 @@ async function insertPayment(
   const paidAtClub = row.paymentStatus === 'PAYMENT_EXTERNAL' || row.paymentStatus === 'PAYMENT_HOTEL';
   const [payment] = await db
     .insert(payments)
-    .values({ bookingId, status: row.paymentStatus, amount, authorizedAt: paidAtClub ? sql`now()` : null })
+    .values({
+      bookingId,
+      bookedDate: row.bookedDate,
+      status: row.paymentStatus,
+      amount,
+      authorizedAt: paidAtClub ? sql`now()` : null,
+    })
     .returning({ id: payments.id });
   const paymentId = payment?.id as string;
   const lines = [

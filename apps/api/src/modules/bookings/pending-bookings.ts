@@ -141,11 +141,11 @@ export async function cancelBookings(
   if (cancelled.length === 0) return [];
   const cancelledIds = uuidArray(cancelled.map((row) => row.id));
   await tx.execute(sql`INSERT INTO cancellation_histories
-      (booking_id, venture_id, user_id, reason, minutes_before_schedule_start, exceeded_cancellation_deadline)
+      (booking_id, booked_date, venture_id, user_id, reason, minutes_before_schedule_start, exceeded_cancellation_deadline)
     VALUES ${sql.join(
       cancelled.map(
         (row) =>
-          sql`(${row.id}, ${row.venture_id}, ${by.userId}, ${by.reason}, ${row.minutes}, ${by.userId !== null && row.minutes < CANCELLATION_DEADLINE_MINUTES})`,
+          sql`(${row.id}, ${row.booked_date}::date, ${row.venture_id}, ${by.userId}, ${by.reason}, ${row.minutes}, ${by.userId !== null && row.minutes < CANCELLATION_DEADLINE_MINUTES})`,
       ),
       sql`, `,
     )}`);

@@ -1,8 +1,8 @@
 import { generateCNPJ } from '@brazilian-utils/brazilian-utils';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { iso, queryRows } from '../../db/raw';
 import { activities } from '../../db/schema/activities';
-import { checkins } from '../../db/schema/bookings';
 import { spots } from '../../db/schema/spots';
 import { users, userVentures } from '../../db/schema/users';
 import { createBooking, createSchedule, createVenture, saoPauloDate } from '../../test/fixtures';
@@ -81,6 +81,10 @@ export async function deskEvent(
 
 /** A check-in written straight to the table (the API refuses one once the event has ended). */
 export async function checkInDirectly(db: Database, bookingId: string, staffId: string) {
-  const [row] = await db.insert(checkins).values({ bookingId, userId: staffId }).returning();
-  return row?.createdAt.toISOString() as string;
+  const [row] = await queryRows<{ createdAt: Date | string }>(
+    db,
+    sql`INSERT INTO checkins (booking_id, booked_date, user_id) SELECT id, booked_date, ${staffId} FROM bookings
+      WHERE id = ${bookingId} RETURNING created_at AS "createdAt"`,
+  );
+  return iso(row?.createdAt as Date | string);
 }

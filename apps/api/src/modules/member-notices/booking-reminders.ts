@@ -67,8 +67,8 @@ function remindBatch(ctx: AppContext): Promise<Reminder[]> {
     const reminders = await queryRows<Reminder>(
       tx,
       sql`WITH claimed AS (
-          INSERT INTO booking_reminders (booking_id, venture_id)
-          SELECT b.id, b.venture_id FROM bookings b
+          INSERT INTO booking_reminders (booking_id, booked_date, venture_id)
+          SELECT b.id, b.booked_date, b.venture_id FROM bookings b
           WHERE b.booked_date = ${LOCAL_TODAY} + 1 AND b.deleted_at IS NULL
             AND EXISTS (SELECT 1 FROM ventures v WHERE v.id = b.venture_id AND v.deleted_at IS NULL)
             AND NOT EXISTS (SELECT 1 FROM booking_reminders r WHERE r.booking_id = b.id)

@@ -30,8 +30,8 @@ export async function createPersonWithNoShows(
     );
   }
   for (const id of ids.slice(0, options.checkedIn)) {
-    await db.execute(sql`INSERT INTO checkins (booking_id, user_id) SELECT ${id}, id FROM users
-      WHERE email = 'admin@reserva.dev'`);
+    await db.execute(sql`INSERT INTO checkins (booking_id, booked_date, user_id)
+      SELECT b.id, b.booked_date, u.id FROM bookings b, users u WHERE b.id = ${id} AND u.email = 'admin@reserva.dev'`);
   }
   return { userId, activityId, scheduleId };
 }

@@ -113,6 +113,8 @@ export interface NewNotice {
   title: string;
   description: string | null;
   bookingId?: string | null | undefined;
+  /** The booking's date, with its id. */
+  bookedDate?: string | null | undefined;
   bookingQueueId?: string | null | undefined;
 }
 

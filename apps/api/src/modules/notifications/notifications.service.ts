@@ -144,6 +144,8 @@ export interface StaffMessage {
   /** The activity it is about: only those who hear it (or every activity) are told. */
   activityId?: string | null;
   bookingId?: string | null;
+  /** The booking's date, with its id: the key its notice refers to it by. */
+  bookedDate?: string | null;
   bookingQueueId?: string | null;
 }
 
@@ -186,6 +188,7 @@ export function staffNotice(
     title: message.title,
     description: message.description,
     bookingId: message.bookingId ?? null,
+    bookedDate: message.bookedDate ?? null,
     bookingQueueId: message.bookingQueueId ?? null,
   };
 }

@@ -199,8 +199,9 @@ describe('no-shows report', () => {
     const [a, b, c, d, e, f] = await people(praia, 6, 'Faltou Relatorio');
     const missed = await bookingIn(praia, a as string, -3, { paid: true });
     const attended = await bookingIn(praia, b as string, -3);
-    await db.execute(sql`INSERT INTO checkins (booking_id, user_id)
-      SELECT ${attended}, id FROM users WHERE email = 'portaria@reserva.dev'`);
+    await db.execute(sql`INSERT INTO checkins (booking_id, booked_date, user_id)
+      SELECT b.id, b.booked_date, u.id FROM bookings b, users u
+      WHERE b.id = ${attended} AND u.email = 'portaria@reserva.dev'`);
     const cancelled = await bookingIn(praia, c as string, -2);
     await cancelBookings(db, [cancelled], { reason: 'Evento excluído', userId: null });
     await bookingIn(praia, d as string, 2);
@@ -363,8 +364,9 @@ describe('the cancellations and no-shows exports', () => {
     });
     const missedToo = await bookingIn(praia, b as string, -2);
     const attended = await bookingIn(praia, c as string, -2);
-    await db.execute(sql`INSERT INTO checkins (booking_id, user_id)
-      SELECT ${attended}, id FROM users WHERE email = 'portaria@reserva.dev'`);
+    await db.execute(sql`INSERT INTO checkins (booking_id, booked_date, user_id)
+      SELECT b.id, b.booked_date, u.id FROM bookings b, users u
+      WHERE b.id = ${attended} AND u.email = 'portaria@reserva.dev'`);
     const [elsewhere] = await people(serra, 1, 'Exportou Falta');
     await bookingIn(serra, elsewhere as string, -2);
 

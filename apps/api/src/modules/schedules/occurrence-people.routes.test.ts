@@ -47,9 +47,13 @@ describe('the event-day dialog’s tabs', () => {
       createBooking(db, { ventureId: praia, scheduleId, activityId, userId, bookedDate });
     const memberBooking = await book(member);
     const guestBooking = await book(guest);
-    await db.insert(payments).values({ bookingId: guestBooking, status: 'WAITING', amount: 3000 });
+    await db
+      .insert(payments)
+      .values({ bookingId: guestBooking, bookedDate: date, status: 'WAITING', amount: 3000 });
     const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'admin@reserva.dev'));
-    await db.insert(checkins).values({ bookingId: memberBooking, userId: admin?.id as string });
+    await db
+      .insert(checkins)
+      .values({ bookingId: memberBooking, bookedDate: date, userId: admin?.id as string });
     const cancelled = await book(await createPerson(db, praia));
     await db.update(bookings).set({ deletedAt: new Date() }).where(eq(bookings.id, cancelled));
     await book(await createPerson(db, praia), saoPauloDate(2)); // another day

@@ -150,14 +150,15 @@ describe('event extras', () => {
     const db = t.database.db;
     const scheduleId = await newEvent();
     const id = await createdExtra(scheduleId);
+    const bookedDate = saoPauloDate(2);
     const bookingId = await createBooking(db, {
       ventureId: praia,
       scheduleId,
       activityId,
       userId: await createPerson(db, praia),
-      bookedDate: saoPauloDate(2),
+      bookedDate,
     });
-    await db.insert(bookingScheduleItems).values({ bookingId, scheduleItemId: id, price: 2500 });
+    await db.insert(bookingScheduleItems).values({ bookingId, bookedDate, scheduleItemId: id, price: 2500 });
 
     expectError(
       await t.call(tokens.admin, 'PUT', `/activities/schedules/items/${id}`, EXTRA),
@@ -234,7 +235,9 @@ describe('extras available for a date', () => {
         bookedDate: date,
       });
       for (const [scheduleItemId, quantity] of items) {
-        await db.insert(bookingScheduleItems).values({ bookingId, scheduleItemId, quantity });
+        await db
+          .insert(bookingScheduleItems)
+          .values({ bookingId, bookedDate: date, scheduleItemId, quantity });
       }
       return bookingId;
     };

@@ -23,16 +23,19 @@ const PER_OCCURRENCE = 3;
 /** What the action log names as the call that wrote. */
 const DEMO_ROUTE = 'Dados de demonstração';
 
-/** Checks the booking in, as the check-ins modal records it: now or at `at` (a past occurrence's start). */
+/**
+ * Checks the booking (its id and date) in, as the check-ins modal records it: now or at `at` (a past
+ * occurrence's start).
+ */
 export async function checkIn(
   tx: DemoContext['tx'],
   bookingId: string,
+  bookedDate: string,
   staffId: string,
   at: SQL = sql`now()`,
 ): Promise<void> {
-  await tx.execute(
-    sql`INSERT INTO checkins (booking_id, user_id, created_at) VALUES (${bookingId}, ${staffId}, ${at})`,
-  );
+  await tx.execute(sql`INSERT INTO checkins (booking_id, booked_date, user_id, created_at)
+    VALUES (${bookingId}, ${bookedDate}, ${staffId}, ${at})`);
 }
 
 export async function seedDemoBookings({

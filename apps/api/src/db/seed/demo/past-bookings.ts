@@ -64,7 +64,8 @@ export async function seedDemoPastBookings({
     for (const occurrence of chosen) {
       const began = localInstant(sql`${occurrence.date}::date`, sql`${occurrence.startTime}::time`);
       for (let count = 0; count < CAME; count++) {
-        await checkIn(tx, await insertBooking(tx, ventureId, occurrence, nextMember()), concierge, began);
+        const booking = await insertBooking(tx, ventureId, occurrence, nextMember());
+        await checkIn(tx, booking, occurrence.date, concierge, began);
       }
       await insertBooking(tx, ventureId, occurrence, nextMember());
     }
@@ -73,7 +74,7 @@ export async function seedDemoPastBookings({
     );
     if (todays) {
       for (let count = 0; count < 2; count++) {
-        await checkIn(tx, await insertBooking(tx, ventureId, todays, nextMember()), concierge);
+        await checkIn(tx, await insertBooking(tx, ventureId, todays, nextMember()), todays.date, concierge);
       }
     }
   }
@@ -101,8 +102,8 @@ async function insertBooking(
     VALUES (${occurrence.activityScheduleId}, ${ventureId}, ${occurrence.date}, 1)
     ON CONFLICT (schedule_id, booked_date) DO UPDATE SET booked = schedule_occurrences.booked + 1`);
   if (price > 0) {
-    await tx.execute(sql`WITH payment AS (INSERT INTO payments (booking_id, status, amount)
-        VALUES (${bookingId}, 'WAITING', ${price}) RETURNING id)
+    await tx.execute(sql`WITH payment AS (INSERT INTO payments (booking_id, booked_date, status, amount)
+        VALUES (${bookingId}, ${occurrence.date}, 'WAITING', ${price}) RETURNING id)
       INSERT INTO payment_items (payment_id, type, name, price)
       SELECT payment.id, 'BOOKING', a.name, ${price} FROM payment, activities a WHERE a.id = ${occurrence.activityId}`);
   }
