@@ -104,8 +104,8 @@ async function run(label: string, bench: Bench): Promise<void> {
     ["venture's day, SQL execution", await executionTime(db, day)],
   ];
   const memberWeekFigures = await measureCase(bench, "member's week", async () => {
-    const { status, body } = await getAs(server, member, '/me/events');
-    return status === 200 ? undefined : { error: `${status} ${body}` };
+    const answer = await getAs(server, member, '/me/events');
+    return answer.status === 200 ? undefined : { error: `${answer.status} ${answer.body}` };
   });
   rows.push(
     [`member's week, HTTP (${memberItems} occurrences)`, memberWeekFigures],

@@ -15,7 +15,7 @@ const config = loadConfig();
 // server's modules load: the app is imported only after the opening has started.
 const opening: Promise<DatabaseHandle> = config.databaseUrl
   ? openPostgres(config.databaseUrl, { pooler: config.databasePooler })
-  : openPglite(config.dataDir);
+  : openPglite(config.dataDir, { sharedBuffers: config.embeddedSharedBuffers });
 const [{ buildApp }, { DEMO_PASSWORD, seedDemoData }, { seedFirstMaster }, { seedReferenceData }] =
   await Promise.all([
     import('./app'),

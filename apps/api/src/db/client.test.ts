@@ -1,7 +1,11 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../plugins/config';
 import { createTestDatabase, requiredDatabaseUrl } from '../test/test-database';
-import { type DatabaseHandle, openPostgresReplica } from './client';
+import { type DatabaseHandle, openPglite, openPostgresReplica } from './client';
 import { queryRows } from './raw';
 
 // The settings of the product's PostgreSQL connections (client.ts, SESSION_SETTINGS), beside the
@@ -52,5 +56,37 @@ describe.runIf(process.env.TEST_DB === 'postgres')('PostgreSQL read replica conn
     } finally {
       await reads.close();
     }
+  });
+});
+
+// The embedded database's page cache (EMBEDDED_SHARED_BUFFERS): small by default for a quick start, more
+// for a folder of gigabytes, whose pages otherwise come through the WebAssembly file system.
+describe.runIf(process.env.TEST_DB !== 'postgres')('embedded database shared buffers', () => {
+  const sharedBuffersOf = async (sharedBuffers?: string) => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reserva-buffers-'));
+    const database = await openPglite(dataDir, { sharedBuffers });
+    try {
+      const [row] = await queryRows<{ size: string }>(
+        database.db,
+        sql`SELECT current_setting('shared_buffers') AS size`,
+      );
+      return row?.size;
+    } finally {
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  };
+
+  it('are 32MB unless configured, and take the configured size', async () => {
+    expect(await sharedBuffersOf()).toBe('32MB');
+    expect(await sharedBuffersOf(loadConfig({ EMBEDDED_SHARED_BUFFERS: '48MB' }).embeddedSharedBuffers)).toBe(
+      '48MB',
+    );
+  });
+
+  it('refuse a size PostgreSQL would not read, before anything starts', () => {
+    expect(loadConfig({}).embeddedSharedBuffers).toBe('32MB');
+    for (const size of ['lots', '256', '0MB', '1TB'])
+      expect(() => loadConfig({ EMBEDDED_SHARED_BUFFERS: size }), size).toThrow(/EMBEDDED_SHARED_BUFFERS/);
   });
 });

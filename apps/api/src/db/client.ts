@@ -37,6 +37,8 @@ export interface OpenOptions {
   logger?: Logger;
   /** A connection pooler between the process and PostgreSQL (DATABASE_POOLER; db/pooler.ts). */
   pooler?: Pooler;
+  /** The embedded database's shared buffers (EMBEDDED_SHARED_BUFFERS). */
+  sharedBuffers?: string;
 }
 
 // No JIT: it compiles a plan when its estimated cost is high (a dashboard's period of bookings) and
@@ -99,13 +101,21 @@ function newPool(pg: typeof import('pg').default, url: string, settings: string,
 }
 
 // PostgreSQL's default of 128 MB of shared buffers is memory PGlite prepares at every start, about a
-// third of the embedded cold start. 32 MB holds the lists' working set; other pages come through the
-// operating system's file cache.
-const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
+// third of the embedded cold start. 32 MB (EMBEDDED_SHARED_BUFFERS' default) holds a club's lists'
+// working set; a page beyond them is read through the WebAssembly file system, a call into Node per
+// read, so a folder of gigabytes asks for more.
+const DEFAULT_SHARED_BUFFERS = '32MB';
 
 /** Every embedded database opens through this: the migrations need the extensions listed here. */
-export function createPglite(options: Omit<PGliteOptions, 'extensions' | 'startParams'> = {}): PGlite {
-  return new PGlite({ ...options, extensions: { pg_trgm }, startParams: PGLITE_START_PARAMS });
+export function createPglite(
+  options: Omit<PGliteOptions, 'extensions' | 'startParams'> = {},
+  sharedBuffers = DEFAULT_SHARED_BUFFERS,
+): PGlite {
+  return new PGlite({
+    ...options,
+    extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`],
+  });
 }
 
 // PGlite has no autovacuum, and without statistics the planner misjudges the lists' filters and their
@@ -121,7 +131,7 @@ export async function openPglite(dataDir: string, options: OpenOptions = {}): Pr
   fs.mkdirSync(dataDir, { recursive: true });
   const releaseLock = takeFolderLock(path.join(dataDir, 'server.lock'));
   try {
-    const client = createPglite({ dataDir: path.join(dataDir, 'pglite') });
+    const client = createPglite({ dataDir: path.join(dataDir, 'pglite') }, options.sharedBuffers);
     const handle = await fromPglite(client, options);
     const statistics = new RepeatingJob(
       () => refreshStaleStatistics(handle.db),

@@ -16,6 +16,10 @@ const environment = z.object({
   DATABASE_READ_URL: z.string().url().optional(),
   DATABASE_POOLER: z.enum(POOLERS).optional(),
   DATA_DIR: z.string().default('data'),
+  EMBEDDED_SHARED_BUFFERS: z
+    .string()
+    .regex(/^[1-9]\d*(kB|MB|GB)$/, 'a size such as 32MB or 1GB')
+    .default('32MB'),
   STORAGE_DIR: z.string().optional(),
   REDIS_URL: z.string().url().optional(),
   REDIS_CHANNEL_PREFIX: z.string().min(1).default('socket.io'),
@@ -55,6 +59,8 @@ export interface Config {
   /** The pooler between the processes and DATABASE_URL's PostgreSQL (PgBouncer), or none. */
   databasePooler: Pooler | undefined;
   dataDir: string;
+  /** The embedded database's page cache (PostgreSQL's shared_buffers): db/client.ts says why it is small. */
+  embeddedSharedBuffers: string;
   storageDir: string;
   redisUrl: string | undefined;
   /** The Redis channels' prefix: installations (or test runs) sharing one Redis each keep their own. */
@@ -119,6 +125,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databaseReadUrl: env.DATABASE_URL ? env.DATABASE_READ_URL : undefined,
     databasePooler: env.DATABASE_POOLER,
     dataDir,
+    embeddedSharedBuffers: env.EMBEDDED_SHARED_BUFFERS,
     storageDir: env.STORAGE_DIR ? path.resolve(baseDir, env.STORAGE_DIR) : path.join(dataDir, 'uploads'),
     redisUrl: env.REDIS_URL,
     redisChannelPrefix: env.REDIS_CHANNEL_PREFIX,
