@@ -59,6 +59,7 @@ import { baselineHeaders, setWebFileCaching } from './plugins/http-headers';
 import { registerOpenApi } from './plugins/openapi';
 import { attachRealtime } from './plugins/realtime';
 import { REQUEST_ID_HEADER, requestIdGenerator } from './plugins/request-id';
+import { idleThrottleKeysJob } from './plugins/throttle';
 import { validatorCompiler } from './plugins/validation';
 
 const BODY_LIMIT_BYTES = 1_048_576; // 1 MB; uploads set their own limit
@@ -119,6 +120,7 @@ export async function buildApp(config: Config, db: Database, readDb: Database = 
     runWhileOpen(bookingReminderJob(ctx));
     runWhileOpen(staleSignupsJob(ctx));
     runWhileOpen(partitionsAheadJob(ctx));
+    runWhileOpen(idleThrottleKeysJob(ctx));
   }
   loadXlsxWriterAfterListen(app);
   const routes = registerAuthGuard(app, db, tokens);

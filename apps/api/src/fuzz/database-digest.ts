@@ -8,10 +8,10 @@ import { queryRows } from '../db/raw';
 
 /**
  * Tables that a refused request changes by design, left out of the digest:
- * - throttle_events: the sign-in, forgot-password, password-token and public-booking throttles count
+ * - throttle_windows: the sign-in, forgot-password, password-token and public-booking throttles count
  *   every FAILED attempt (plugins/throttle.ts); a 422 `invalid-credentials` must leave its event.
  */
-export const CHANGED_BY_REFUSALS = ['throttle_events'] as const;
+export const CHANGED_BY_REFUSALS = ['throttle_windows'] as const;
 
 export type Digest = Map<string, string>;
 

@@ -144,7 +144,7 @@ export class Harness {
       UPDATE users SET email = ${this.master.email}, password_hash = ${this.master.password_hash},
         is_blocked = false, blocked_until = NULL, deleted_at = NULL, must_change_password = false
       WHERE id = ${this.master.id}`);
-    await db.execute(sql`DELETE FROM throttle_events WHERE subject = ${this.master.email}`);
+    await db.execute(sql`DELETE FROM throttle_windows WHERE subject = ${this.master.email}`);
     const response = await this.t.app.inject({
       method: 'POST',
       url: '/api/v2/sessions',

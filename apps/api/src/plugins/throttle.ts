@@ -1,11 +1,14 @@
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { queryRows } from '../db/raw';
-import { throttleEvents } from '../db/schema/sessions';
+import { throttleWindows } from '../db/schema/sessions';
+import { RepeatingJob } from '../repeating-job';
+import type { AppContext } from './context';
 import { AppError } from './errors';
 
-// Counts attempts per subject (an e-mail, an address) in a sliding window. The counts live in the
-// database so that every server process enforces the same limit.
+// Counts attempts per subject (an e-mail, an address, a person) in a sliding window. The counts live in
+// the database so that every server process enforces the same limit: a row per key holds the times of
+// its attempts within the window (`throttle_windows`).
 
 export interface ThrottleRule {
   bucket: string;
@@ -26,70 +29,111 @@ export interface Attempt {
 
 /**
  * Counts one attempt against every key, or refuses with 429 and `Retry-After` when any key has used
- * up its limit (nothing is counted then). Checking and counting are one step: concurrent attempts
- * on a key, in any process, queue on a transaction lock of that key, so a burst of N gets exactly
- * `limit` through. An attempt is counted before it is tried (say, before a password is checked);
+ * up its limit (nothing is counted then). Checking and counting are one step: each key's row is
+ * upserted with the check in its condition, and concurrent attempts on a key, in any process, wait for
+ * its row's lock and check the committed times, so a burst of N gets exactly `limit` through. One key
+ * (a person's limit, on every booking) is one statement; several are one transaction, so that a refusal
+ * by one counts at none. An attempt is counted before it is tried (say, before a password is checked);
  * `release` takes it back when it succeeds.
  */
 export async function countAttempt(db: Executor, keys: ThrottleKey[]): Promise<Attempt> {
-  const ids = await db.transaction(async (tx) => {
-    // One order for every caller, so that two attempts on the same keys cannot deadlock.
-    const names = keys.map(lockName).sort();
-    for (const name of names)
-      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${name}, 0))`);
-    let retryAfter = 0;
-    for (const key of keys) retryAfter = Math.max(retryAfter, await secondsUntilFree(tx, key));
-    if (retryAfter > 0) {
-      throw new AppError('too-many-requests', undefined, { 'retry-after': String(retryAfter) });
-    }
-    const inserted = await tx
-      .insert(throttleEvents)
-      .values(keys.map((key) => ({ bucket: key.rule.bucket, subject: key.subject })))
-      .returning({ id: throttleEvents.id });
-    await dropExpired(tx, keys);
-    return inserted.map((row) => row.id);
-  });
-  return {
-    release: async () => {
-      await db.delete(throttleEvents).where(inArray(throttleEvents.id, ids));
-    },
-  };
+  // One order for every caller, so that two attempts on the same keys cannot deadlock.
+  const sorted = [...keys].sort((a, b) => nameOf(a).localeCompare(nameOf(b)));
+  const at = sorted.length === 1 ? await admit(db, sorted) : await db.transaction((tx) => admit(tx, sorted));
+  return { release: () => forget(db, sorted, at) };
 }
 
-const lockName = (key: ThrottleKey) => `throttle:${key.rule.bucket}:${key.subject}`;
+const keyName = (key: { bucket: string; subject: string }) => `${key.bucket}\u0000${key.subject}`;
+const nameOf = ({ rule, subject }: ThrottleKey) => keyName({ bucket: rule.bucket, subject });
 
-/** 0 while the key has room; else the seconds until its `limit`-th newest attempt leaves the window. */
-async function secondsUntilFree(db: Executor, { rule, subject }: ThrottleKey): Promise<number> {
-  const window = sql`(${rule.windowSeconds} * interval '1 second')`;
-  const [row] = await queryRows<{ attempts: number; seconds: number | null }>(
-    db,
-    sql`SELECT count(*)::int AS attempts,
-          ceil(extract(epoch FROM (array_agg(created_at ORDER BY created_at DESC))[${rule.limit}::int]
-                                  + ${window} - now()))::int AS seconds
-        FROM ${throttleEvents}
-        WHERE bucket = ${rule.bucket} AND subject = ${subject} AND created_at > now() - ${window}`,
+const withinWindow = (window: ReturnType<typeof sql>) =>
+  sql`array(SELECT t FROM unnest(w.attempts) t WHERE t > now() - make_interval(secs => ${window}) ORDER BY t)`;
+
+/** Adds now to each key's times when every key has room; the time added. Refuses otherwise. */
+async function admit(db: Executor, keys: ThrottleKey[]): Promise<string> {
+  const rows = sql.join(
+    keys.map(
+      ({ rule, subject }) =>
+        sql`(${rule.bucket}, ${subject}, ${rule.windowSeconds}::int, ${rule.limit}::int, ARRAY[now()])`,
+    ),
+    sql`, `,
   );
-  if (!row || row.attempts < rule.limit) return 0;
-  // now() is this transaction's start: an attempt a later transaction committed meanwhile may seem a
-  // second in the future, so the wait is capped at the window.
-  return Math.min(rule.windowSeconds, Math.max(1, row.seconds ?? rule.windowSeconds));
+  const kept = withinWindow(sql`excluded.window_seconds`);
+  const admitted = await queryRows<{ bucket: string; subject: string; at: string }>(
+    db,
+    sql`INSERT INTO ${throttleWindows} AS w (bucket, subject, window_seconds, max_attempts, attempts)
+        VALUES ${rows}
+        ON CONFLICT (bucket, subject) DO UPDATE
+          SET attempts = ${kept} || now(), window_seconds = excluded.window_seconds,
+            max_attempts = excluded.max_attempts
+          WHERE cardinality(${kept}) < excluded.max_attempts
+        RETURNING w.bucket, w.subject, now()::text AS at`,
+  );
+  if (admitted.length < keys.length) {
+    const counted = new Set(admitted.map(keyName));
+    const full = keys.filter((key) => !counted.has(nameOf(key)));
+    throw new AppError('too-many-requests', undefined, {
+      'retry-after': String(await secondsUntilFree(db, full)),
+    });
+  }
+  return (admitted[0] as { at: string }).at;
 }
 
-// Old events are useless: drop the expired ones of these keys so the table stays small.
-async function dropExpired(db: Executor, keys: ThrottleKey[]): Promise<void> {
-  for (const { rule, subject } of keys) {
-    await db
-      .delete(throttleEvents)
-      .where(
-        and(
-          eq(throttleEvents.bucket, rule.bucket),
-          eq(throttleEvents.subject, subject),
-          lt(throttleEvents.createdAt, sql`now() - (${rule.windowSeconds} * interval '1 second')`),
-        ),
-      );
-  }
+/**
+ * The seconds until every full key's `limit`-th newest attempt leaves its window (at least 1; a key that
+ * freed meanwhile gives 1). now() may precede an attempt that a later transaction committed, so the wait
+ * is capped at the window.
+ */
+async function secondsUntilFree(db: Executor, keys: ThrottleKey[]): Promise<number> {
+  const names = sql.join(
+    keys.map(({ rule, subject }) => sql`(${rule.bucket}, ${subject})`),
+    sql`, `,
+  );
+  const [row] = await queryRows<{ seconds: number | null }>(
+    db,
+    sql`SELECT max(least(w.window_seconds, greatest(1, ceil(extract(epoch FROM
+          (SELECT t FROM unnest(w.attempts) t ORDER BY t DESC OFFSET w.max_attempts - 1 LIMIT 1)
+          + make_interval(secs => w.window_seconds) - now())))))::int AS seconds
+        FROM ${throttleWindows} w
+        WHERE (w.bucket, w.subject) IN (${names})
+          AND cardinality(${withinWindow(sql`w.window_seconds`)}) >= w.max_attempts`,
+  );
+  return row?.seconds ?? 1;
+}
+
+/** Takes the attempt made at `at` out of each key's times. */
+async function forget(db: Executor, keys: ThrottleKey[], at: string): Promise<void> {
+  const names = sql.join(
+    keys.map(({ rule, subject }) => sql`(${rule.bucket}, ${subject})`),
+    sql`, `,
+  );
+  await db.execute(
+    sql`UPDATE ${throttleWindows} w SET attempts = array_remove(w.attempts, ${at}::timestamptz)
+        WHERE (w.bucket, w.subject) IN (${names})`,
+  );
 }
 
 /** An attempt of the signed-in user against `rule` (the members' app's limits per person). */
 export const countUserAttempt = (db: Executor, rule: ThrottleRule, userId: string): Promise<Attempt> =>
   countAttempt(db, [{ rule, subject: userId }]);
+
+/** Drops the keys whose every attempt has left the window (a key returns as a new row). */
+export async function dropIdleKeys(db: Executor): Promise<number> {
+  const dropped = await queryRows<{ bucket: string }>(
+    db,
+    sql`DELETE FROM ${throttleWindows} w
+        WHERE coalesce(w.attempts[cardinality(w.attempts)], '-infinity')
+          <= now() - make_interval(secs => w.window_seconds)
+        RETURNING w.bucket`,
+  );
+  return dropped.length;
+}
+
+/** Each process drops the idle keys every hour, so that the table holds the keys in use. */
+export function idleThrottleKeysJob(ctx: AppContext): RepeatingJob {
+  return new RepeatingJob(
+    () => dropIdleKeys(ctx.db),
+    60 * 60_000,
+    (error) => ctx.log.error({ err: error }, 'dropping idle throttle keys failed'),
+  );
+}

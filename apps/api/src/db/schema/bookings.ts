@@ -212,8 +212,9 @@ export const payments = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     bookingId: uuid('booking_id').notNull().unique(),
     bookedDate: date('booked_date', { mode: 'string' }).notNull(),
-    // The booking's venture and seller, copied by a trigger on insert (migrations 0010, 0038): revenue by
-    // venture and period reads the payments alone.
+    // The booking's venture and seller, so that revenue by venture and period reads the payments alone:
+    // written by the code that writes the payment, which has the booking; a writer that leaves the venture
+    // out (seeds, bulk SQL) has both copied from the booking by a trigger (migrations 0010, 0038, 0040).
     ventureId: uuid('venture_id'),
     sellerId: uuid('seller_id'),
     status: paymentStatus('status').notNull().default('WAITING'),
@@ -246,8 +247,8 @@ export const paymentItems = pgTable(
     paymentId: uuid('payment_id')
       .notNull()
       .references(() => payments.id, { onDelete: 'cascade' }),
-    // The payment's venture, copied by a trigger on insert (migration 0037), as payments copy their
-    // booking's: the sales report pages a venture's lines by its own index.
+    // The payment's venture, so that the sales report pages a venture's lines by its own index: written
+    // with the line, or copied from the payment by a trigger when left out (migrations 0037, 0040).
     ventureId: uuid('venture_id'),
     type: paymentItemType('type').notNull(),
     name: text('name').notNull(),

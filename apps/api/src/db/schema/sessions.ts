@@ -1,4 +1,4 @@
-import { bigserial, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 import { ventures } from './ventures';
 
@@ -28,17 +28,20 @@ export const refreshTokens = pgTable(
   ],
 );
 
-// Failed attempts counted per bucket (e.g. sign-in by e-mail, by address). Kept in the database, not
-// in memory, so that every server process sees the same counts.
-export const throttleEvents = pgTable(
-  'throttle_events',
+// Attempts counted per bucket (a rule: sign-in by e-mail, booking by person…) and subject (an e-mail, an
+// address, a person): the times of the attempts within the rule's window, oldest first, at most its
+// limit. Kept in the database, not in memory, so that every server process sees the same counts; one row
+// per key, so that an attempt is one upsert of it (plugins/throttle.ts).
+export const throttleWindows = pgTable(
+  'throttle_windows',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
     bucket: text('bucket').notNull(),
     subject: text('subject').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    windowSeconds: integer('window_seconds').notNull(),
+    maxAttempts: integer('max_attempts').notNull(),
+    attempts: timestamp('attempts', { withTimezone: true }).array().notNull(),
   },
-  (table) => [index('throttle_events_lookup_idx').on(table.bucket, table.subject, table.createdAt)],
+  (table) => [primaryKey({ columns: [table.bucket, table.subject] })],
 );
 
 /** Installation-wide values generated once (e.g. the token signing secret when none is configured). */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { featureGroups } from '../../db/schema/access';
-import { refreshTokens, throttleEvents } from '../../db/schema/sessions';
+import { refreshTokens, throttleWindows } from '../../db/schema/sessions';
 import { users, userVentures } from '../../db/schema/users';
 import { ventures } from '../../db/schema/ventures';
 import { publicFileUrl } from '../../plugins/files';
@@ -201,25 +201,27 @@ describe('POST /api/v2/sessions', () => {
     const guesser = '10.5.0.1';
     // 30 failures from one address over the last minutes (10 a minute, as the minute's limit lets).
     const earlier = new Date(Date.now() - 5 * 60_000);
-    await t.database.db
-      .insert(throttleEvents)
-      .values(
-        signInKeys(email, guesser).flatMap(({ rule, subject }) =>
-          Array.from({ length: 30 }, () => ({ bucket: rule.bucket, subject, createdAt: earlier })),
-        ),
-      );
-    const accountTries = async () =>
-      (
-        await t.database.db
-          .select({ id: throttleEvents.id })
-          .from(throttleEvents)
-          .where(
-            and(
-              eq(throttleEvents.bucket, SIGN_IN_THROTTLE.account.bucket),
-              eq(throttleEvents.subject, email),
-            ),
-          )
-      ).length;
+    await t.database.db.insert(throttleWindows).values(
+      signInKeys(email, guesser).map(({ rule, subject }) => ({
+        bucket: rule.bucket,
+        subject,
+        windowSeconds: rule.windowSeconds,
+        maxAttempts: rule.limit,
+        attempts: Array.from({ length: 30 }, () => earlier),
+      })),
+    );
+    const accountTries = async () => {
+      const [account] = await t.database.db
+        .select({ attempts: throttleWindows.attempts })
+        .from(throttleWindows)
+        .where(
+          and(
+            eq(throttleWindows.bucket, SIGN_IN_THROTTLE.account.bucket),
+            eq(throttleWindows.subject, email),
+          ),
+        );
+      return account?.attempts.length;
+    };
     for (let attempt = 0; attempt < 5; attempt++) {
       const refused = await signInWith({ email, password: 'bad' }, guesser);
       expectError(refused, 429, 'too-many-requests');

@@ -99,12 +99,20 @@ export async function changeItems(
     if (!paymentId && totalPrice > 0) {
       const [created] = await tx
         .insert(payments)
-        .values({ bookingId: id, bookedDate: booking.bookedDate, status: 'WAITING', amount: totalPrice })
+        .values({
+          bookingId: id,
+          bookedDate: booking.bookedDate,
+          ventureId: booking.ventureId,
+          sellerId: booking.sellerId,
+          status: 'WAITING',
+          amount: totalPrice,
+        })
         .returning({ id: payments.id });
       paymentId = created?.id;
       if (booking.bookingPrice > 0) {
         await tx.insert(paymentItems).values({
           paymentId: paymentId as string,
+          ventureId: booking.ventureId,
           type: 'BOOKING',
           name: booking.activityName,
           price: booking.bookingPrice,
@@ -124,6 +132,7 @@ export async function changeItems(
       await tx.insert(paymentItems).values(
         lines.map((extra) => ({
           paymentId: paymentId as string,
+          ventureId: booking.ventureId,
           type: 'SCHEDULE_ITEM' as const,
           name: extra.name,
           price: extra.price,

@@ -161,6 +161,8 @@ async function insertPayment(
     .values({
       bookingId,
       bookedDate: row.bookedDate,
+      ventureId: row.ventureId,
+      sellerId: row.sellerId,
       status: row.paymentStatus,
       amount,
       authorizedAt: paidAtClub ? sql`now()` : null,
@@ -182,5 +184,7 @@ async function insertPayment(
       sellerId: extra.userId ?? row.sellerId,
     })),
   ].filter((line) => line.price > 0);
-  await db.insert(paymentItems).values(lines.map((line) => ({ ...line, paymentId })));
+  await db
+    .insert(paymentItems)
+    .values(lines.map((line) => ({ ...line, paymentId, ventureId: row.ventureId })));
 }
