@@ -1,6 +1,7 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type pg from 'pg';
 import { currentAuditActor, isBegin, mayWrite, SET_AUDIT_ACTOR } from './audit-actor';
+import { nameStatement } from './statement-names';
 
 // The action log's triggers read the actor from a transaction-local setting. These wrappers give every
 // statement a staff user's request runs that setting, whichever way a service issues it: each
@@ -53,6 +54,9 @@ async function inOwnTransaction(pool: pg.Pool, args: QueryArgs): Promise<pg.Quer
 }
 
 export function auditPglite(client: PGlite): PGlite {
+  // Prepared by name (pglite-statements.ts): every transaction of an actor runs it, and parsing it each
+  // time cost a tenth of a millisecond of the embedded database's one thread.
+  nameStatement(SET_AUDIT_ACTOR);
   const transaction = client.transaction.bind(client);
   const query = client.query.bind(client);
   const asActor = <Result>(actor: string, work: (tx: Transaction) => Promise<Result>) =>

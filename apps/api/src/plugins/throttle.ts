@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { runWithoutAuditActor } from '../db/audit-actor';
 import type { Executor } from '../db/client';
-import { queryRows } from '../db/raw';
+import { preparedRows, queryRows } from '../db/raw';
 import { throttleWindows } from '../db/schema/sessions';
 import { RepeatingJob } from '../repeating-job';
 import type { AppContext } from './context';
@@ -39,8 +40,11 @@ export interface Attempt {
 export async function countAttempt(db: Executor, keys: ThrottleKey[]): Promise<Attempt> {
   // One order for every caller, so that two attempts on the same keys cannot deadlock.
   const sorted = [...keys].sort((a, b) => nameOf(a).localeCompare(nameOf(b)));
-  const at = sorted.length === 1 ? await admit(db, sorted) : await db.transaction((tx) => admit(tx, sorted));
-  return { release: () => forget(db, sorted, at) };
+  // The counts are not the action log's: a single key's write need not be a transaction naming an actor.
+  const at = await runWithoutAuditActor(() =>
+    sorted.length === 1 ? admit(db, sorted) : db.transaction((tx) => admit(tx, sorted)),
+  );
+  return { release: () => runWithoutAuditActor(() => forget(db, sorted, at)) };
 }
 
 const keyName = (key: { bucket: string; subject: string }) => `${key.bucket}\u0000${key.subject}`;
@@ -59,7 +63,8 @@ async function admit(db: Executor, keys: ThrottleKey[]): Promise<string> {
     sql`, `,
   );
   const kept = withinWindow(sql`excluded.window_seconds`);
-  const admitted = await queryRows<{ bucket: string; subject: string; at: string }>(
+  // Prepared (one text per number of keys): a person's every booking runs it.
+  const admitted = await preparedRows<{ bucket: string; subject: string; at: string }>(
     db,
     sql`INSERT INTO ${throttleWindows} AS w (bucket, subject, window_seconds, max_attempts, attempts)
         VALUES ${rows}

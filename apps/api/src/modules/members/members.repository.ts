@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { queryRows, uuidArray } from '../../db/raw';
+import { preparedRows, queryRows, uuidArray } from '../../db/raw';
 import { blocked } from '../bookings/booking-facts.repository';
 import { QUEUE_ORDER } from '../schedules/occurrence-people.repository';
 
@@ -23,8 +23,9 @@ export interface MeRow {
   experience: number | null;
 }
 
+/** The person, by ids (on every request of theirs that books: prepared, planned once). */
 export async function findMe(db: Executor, userId: string, ventureId: string): Promise<MeRow | undefined> {
-  const [row] = await queryRows<MeRow>(
+  const [row] = await preparedRows<MeRow>(
     db,
     sql`SELECT u.id, u.name, u.email, u.avatar_path AS "avatarPath", g.key AS "groupKey", g.name AS "groupName",
         (${blocked('u')} OR ${blocked('h')}) AS "isBlocked", u.block_reason AS "blockReason",
