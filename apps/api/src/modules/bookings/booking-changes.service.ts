@@ -49,6 +49,9 @@ function staffScope(principal: Principal): ChangeScope {
 }
 
 async function lockBooking(tx: Executor, scope: ChangeScope, id: string): Promise<LockedBooking> {
+  // Locked first and read in a statement of its own, not in one `SELECT … FOR UPDATE`: a statement that
+  // waits for the lock rechecks the locked row but reads the check-ins and the payment from its own
+  // earlier snapshot, so a check-in committed while it waited would go unseen and the booking cancelled.
   await queryRows(tx, sql`SELECT id FROM bookings WHERE id = ${id} FOR UPDATE`);
   const [row] = await queryRows<LockedBooking & { sellerId: string | null }>(
     tx,
@@ -119,8 +122,7 @@ async function notifyCancellation(tx: Executor, id: string, authorId: string): P
     title: 'Reserva cancelada',
     description: `${row.personName}: ${row.activityName}, ${brDate(row.bookedDate)} ${row.startTime.slice(0, 5)}`,
     activityId: row.activityId,
-    bookingId: id,
-    bookedDate: row.bookedDate,
+    booking: { id, date: row.bookedDate },
   };
   return notifyVentureStaff(tx, row.ventureId, 'CANCELLATION', message, authorId);
 }

@@ -74,11 +74,12 @@ function remindBatch(ctx: AppContext): Promise<Reminder[]> {
             AND NOT EXISTS (SELECT 1 FROM booking_reminders r WHERE r.booking_id = b.id)
             AND ${wantsMail(sql`b.user_id`, 'REMINDER')}
           ORDER BY b.start_time, b.id LIMIT ${BATCH}
-          ON CONFLICT DO NOTHING RETURNING booking_id)
+          ON CONFLICT DO NOTHING RETURNING booking_id, booked_date)
         SELECT b.id AS "bookingId", b.user_id AS "userId", u.host_id AS "hostId", u.name, u.email,
           a.name AS "activityName", s.name AS "spotName", s.address AS "spotAddress",
           b.booked_date::text AS "bookedDate", b.start_time::text AS "startTime", b.end_time::text AS "endTime"
-        FROM claimed c JOIN bookings b ON b.id = c.booking_id JOIN users u ON u.id = b.user_id
+        FROM claimed c JOIN bookings b ON b.id = c.booking_id AND b.booked_date = c.booked_date
+          JOIN users u ON u.id = b.user_id
           JOIN activities a ON a.id = b.activity_id JOIN spots s ON s.id = a.spot_id
         ORDER BY b.start_time, b.id`,
     );

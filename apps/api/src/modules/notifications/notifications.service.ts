@@ -143,9 +143,8 @@ export interface StaffMessage {
   description: string | null;
   /** The activity it is about: only those who hear it (or every activity) are told. */
   activityId?: string | null;
-  bookingId?: string | null;
-  /** The booking's date, with its id: the key its notice refers to it by. */
-  bookedDate?: string | null;
+  /** The booking it is about, by its key (its id and date: the bookings are partitioned by date). */
+  booking?: { id: string; date: string } | null;
   bookingQueueId?: string | null;
 }
 
@@ -187,8 +186,8 @@ export function staffNotice(
     authorId,
     title: message.title,
     description: message.description,
-    bookingId: message.bookingId ?? null,
-    bookedDate: message.bookedDate ?? null,
+    bookingId: message.booking?.id ?? null,
+    bookedDate: message.booking?.date ?? null,
     bookingQueueId: message.bookingQueueId ?? null,
   };
 }

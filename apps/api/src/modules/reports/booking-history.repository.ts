@@ -53,7 +53,7 @@ const rowsByIds = preparedStatement<CancellationRow>(
         ch.minutes_before_schedule_start AS "minutesBeforeScheduleStart",
         ch.exceeded_cancellation_deadline AS "exceedCancellationDeadline", ch.created_at AS "createdAt"
       FROM cancellation_histories ch
-      JOIN bookings b ON b.id = ch.booking_id
+      JOIN bookings b ON b.id = ch.booking_id AND b.booked_date = ch.booked_date
       JOIN users m ON m.id = b.user_id
       JOIN activities a ON a.id = b.activity_id
       JOIN spots sp ON sp.id = a.spot_id

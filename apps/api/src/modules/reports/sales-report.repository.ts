@@ -59,7 +59,8 @@ const rowsByIds = preparedStatement<SalesReportRow>(
         pi.price * pi.quantity AS "itemBilledAmount", p.authorized_at AS "authorizedAt",
         p.external_order_id AS "orderExternalId"
       FROM payment_items pi JOIN payments p ON p.id = pi.payment_id
-      JOIN bookings b ON b.id = p.booking_id JOIN activities a ON a.id = b.activity_id
+      JOIN bookings b ON b.id = p.booking_id AND b.booked_date = p.booked_date
+      JOIN activities a ON a.id = b.activity_id
       JOIN activity_schedules s ON s.id = b.schedule_id JOIN users u ON u.id = b.user_id
       LEFT JOIN users st ON st.id = pi.seller_id
       WHERE pi.id = ANY(${IDS})`,

@@ -61,8 +61,8 @@ export function listWithUse(
 ) {
   return selectItems(db, {
     used: sql<number>`(SELECT coalesce(sum(bs.quantity), 0)::int FROM booking_schedule_items bs
-      JOIN bookings b ON b.id = bs.booking_id
-      WHERE bs.schedule_item_id = ${scheduleItems.id} AND b.booked_date = ${bookedDate}::date
+      JOIN bookings b ON b.id = bs.booking_id AND b.booked_date = bs.booked_date
+      WHERE bs.schedule_item_id = ${scheduleItems.id} AND bs.booked_date = ${bookedDate}::date
         AND b.deleted_at IS NULL AND b.id IS DISTINCT FROM ${exceptBookingId}::uuid)`,
   })
     .where(
