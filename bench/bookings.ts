@@ -10,6 +10,7 @@
 //    HTTP beside its recorded statements run directly (bench/support.ts).
 import { addDays, todayInSaoPaulo } from '@reserva/shared/common/dates';
 import { sql } from 'drizzle-orm';
+import { makeBookingMonths } from '../apps/api/src/db/partitions';
 import { queryRows } from '../apps/api/src/db/raw';
 import { bookingListCases } from './large-operator/cases';
 import { CLIENTS, createEvents, createPeople, measureCreation, REQUESTS } from './large-operator/creation';
@@ -31,6 +32,7 @@ const started = performance.now();
 await createEvents(db, ventureId, 'Lista', EVENTS, null);
 await withoutIndexes(db, ['users', 'onboards', 'bookings', 'payments', 'checkins'], async () => {
   await createPeople(db, ventureId, 'Pessoa', 'pessoa', PEOPLE, 70_000_000_000);
+  await makeBookingMonths(db, addDays(today, -500), addDays(today, 500));
   await db.execute(sql`
     WITH people AS (SELECT id, row_number() OVER (ORDER BY id) - 1 AS n FROM users WHERE email LIKE 'pessoa%@bench.dev'),
     events AS (SELECT s.id, s.activity_id, row_number() OVER (ORDER BY s.id) - 1 AS n FROM activity_schedules s

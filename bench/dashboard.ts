@@ -7,6 +7,7 @@
 // recorded statements run directly (bench/support.ts).
 import { addDays, todayInSaoPaulo } from '@reserva/shared/common/dates';
 import { sql } from 'drizzle-orm';
+import { makeBookingMonths } from '../apps/api/src/db/partitions';
 import { dashboardCases } from './large-operator/cases';
 import { demoVenture, measureLists, openBench, startServer, withoutIndexes } from './support';
 
@@ -42,6 +43,7 @@ await withoutIndexes(
       FROM generate_series(1, ${PEOPLE}) AS i`);
     await db.execute(sql`INSERT INTO user_ventures (user_id, venture_id)
       SELECT id, ${ventureId} FROM users WHERE email LIKE 'painel%@bench.dev'`);
+    await makeBookingMonths(db, first, addDays(first, DAYS));
     await db.execute(sql`
       WITH people AS (SELECT id, row_number() OVER (ORDER BY id) - 1 AS n FROM users WHERE email LIKE 'painel%@bench.dev'),
       events AS (SELECT s.id, s.activity_id, row_number() OVER (ORDER BY s.id) - 1 AS n FROM activity_schedules s

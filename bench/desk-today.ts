@@ -9,6 +9,7 @@
 import { addDays, todayInSaoPaulo } from '@reserva/shared/common/dates';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../apps/api/src/db/client';
+import { makeBookingMonths } from '../apps/api/src/db/partitions';
 import { queryRows } from '../apps/api/src/db/raw';
 import { SPOTS, seed } from './events-seed';
 import { seedPeople } from './large-operator/seed';
@@ -34,6 +35,7 @@ async function seedBookings(db: Database, ventureId: string) {
     SELECT u.id, row_number() OVER (ORDER BY u.id) - 1 AS n FROM users u
     JOIN user_ventures uv ON uv.user_id = u.id AND uv.venture_id = ${ventureId}
     WHERE u.email LIKE 'pessoa%@bench.dev'`);
+  await makeBookingMonths(db, addDays(today, -7), addDays(today, 7));
   // Occurrence o's k-th booking: person (o's number × 7 + k) mod the people, at the event's times.
   await db.execute(sql`
     INSERT INTO bookings (venture_id, schedule_id, activity_id, user_id, booked_date, start_time, end_time, checked_in)

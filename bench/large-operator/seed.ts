@@ -6,6 +6,8 @@
 import { addDays, todayInSaoPaulo } from '@reserva/shared/common/dates';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../apps/api/src/db/client';
+import { makeBookingMonths } from '../../apps/api/src/db/partitions';
+import { queryRows } from '../../apps/api/src/db/raw';
 import { demoVenture, withoutIndexes } from '../support';
 import { Progress } from './progress';
 
@@ -164,6 +166,11 @@ export async function insertBookings(
   db: Database,
   { total, events, seller, admin, progress }: BookingsSeed & { total: number; events: number },
 ): Promise<void> {
+  const [span] = await queryRows<{ first: string; last: string }>(
+    db,
+    sql`SELECT min(start_date)::text AS first, (max(start_date) + ${7 * WEEKS + 7})::text AS last FROM bench_events`,
+  );
+  await makeBookingMonths(db, span?.first as string, span?.last as string);
   const chunks = Math.ceil(total / CHUNK);
   for (let chunk = 0; chunk < chunks; chunk++) {
     progress.step(`bookings ${chunk + 1}/${chunks}`);

@@ -4,7 +4,8 @@ import { buildApp } from '../app';
 import { testConfig } from '../test/test-app';
 import { createTestDatabase } from '../test/test-database';
 import type { DatabaseHandle } from './client';
-import { MONTHS_AHEAD, makePartitionsAhead } from './partitions';
+import { ensureBookingMonths, MONTHS_AHEAD, makePartitionsAhead } from './partitions';
+import { pgErrorOf } from './pg-error';
 import { queryRows } from './raw';
 
 // The audit log is partitioned by São Paulo month of `at` (migration 0033): each row lands in its month's
@@ -38,11 +39,11 @@ const partitionsOf = async (table: string) =>
     )
   ).map((row) => row.name);
 
-/** `audit_log_YYYY_MM` of this São Paulo month and the next ones. */
-async function monthsAhead(count: number): Promise<string[]> {
+/** `<table>_YYYY_MM` of this São Paulo month and the next ones. */
+async function monthsAhead(count: number, table = 'audit_log'): Promise<string[]> {
   const rows = await queryRows<{ name: string }>(
     database.db,
-    sql`SELECT 'audit_log_' || to_char(date_trunc('month', now() AT TIME ZONE 'America/Sao_Paulo')
+    sql`SELECT ${`${table}_`} || to_char(date_trunc('month', now() AT TIME ZONE 'America/Sao_Paulo')
         + make_interval(months => i), 'YYYY_MM') AS name
       FROM generate_series(0, ${count}) AS i ORDER BY i`,
   );
@@ -115,4 +116,50 @@ describe('the audit log by month', () => {
       await built.app.close();
     }
   }, 60_000);
+});
+
+describe('the bookings by month', () => {
+  /** A copy of a demo booking on `date`, written as a seed writes one; the partition it landed in. */
+  const bookAt = async (date: string) => {
+    const [row] = await queryRows<{ partition: string }>(
+      database.db,
+      sql`INSERT INTO bookings (venture_id, schedule_id, activity_id, user_id, booked_date, start_time, end_time)
+        SELECT venture_id, schedule_id, activity_id, user_id, ${date}, start_time, end_time FROM bookings LIMIT 1
+        RETURNING tableoid::regclass::text AS partition`,
+    );
+    return row?.partition;
+  };
+
+  it('has the months of the migration and the months ahead, each with the indexes, and no default partition', async () => {
+    const partitions = await partitionsOf('bookings');
+    expect(partitions).toEqual(expect.arrayContaining(await monthsAhead(MONTHS_AHEAD, 'bookings')));
+    expect(partitions).not.toContain('bookings_default');
+    const [current] = await monthsAhead(0, 'bookings');
+    const indexes = await queryRows<{ name: string }>(
+      database.db,
+      sql`SELECT indexrelid::regclass::text AS name FROM pg_index WHERE indrelid = ${current}::regclass`,
+    );
+    expect(indexes).toHaveLength(11);
+  });
+
+  it('refuses a booking of a month not made, and takes it in its month once its writer made it', async () => {
+    const refused = await bookAt('2033-03-10').catch((error: unknown) => error);
+    // check_violation: no partition of relation "bookings" found for row.
+    expect(pgErrorOf(refused)?.code).toBe('23514');
+    await ensureBookingMonths(database.db, ['2033-03-10', '2033-04-01']);
+    expect(await bookAt('2033-03-10')).toBe('bookings_2033_03');
+    expect(await bookAt('2033-04-30')).toBe('bookings_2033_04');
+  });
+
+  it('makes a month again when the transaction that made it rolled back', async () => {
+    await expect(
+      database.db.transaction(async (tx) => {
+        await ensureBookingMonths(tx, ['2034-07-01']);
+        throw new Error('refused');
+      }),
+    ).rejects.toThrow('refused');
+    expect(await partitionsOf('bookings')).not.toContain('bookings_2034_07');
+    await ensureBookingMonths(database.db, ['2034-07-05']);
+    expect(await bookAt('2034-07-05')).toBe('bookings_2034_07');
+  });
 });

@@ -7,11 +7,16 @@ import { queryRows } from './raw';
 
 // The tables that grow without end are partitioned by month (docs/decisions.md, Partitions by month): a
 // month's rows in a table of their own, `<table>_YYYY_MM`, made ahead by this job through
-// `make_month_partition` (migration 0033). Old months are kept. A row of a month without its partition
-// lands in `<table>_default` and moves to its month when the job makes it.
+// `make_month_partition` (migration 0033). Old months are kept. A row of the action log of a month
+// without its partition lands in `audit_log_default` and moves to its month when the job makes it; the
+// bookings have no default partition (migration 0041): their writers make the month of a date beyond
+// the job's first (`ensureBookingMonths`).
 
 /** The tables partitioned by month, and the column of their partition key (timestamptz or date). */
-export const PARTITIONED_BY_MONTH = [{ table: 'audit_log', key: 'at' }] as const;
+export const PARTITIONED_BY_MONTH = [
+  { table: 'audit_log', key: 'at' },
+  { table: 'bookings', key: 'booked_date' },
+] as const;
 
 /** The months made ahead of the current one (São Paulo's). */
 export const MONTHS_AHEAD = 3;
@@ -48,5 +53,41 @@ export function partitionsAheadJob(ctx: AppContext): RepeatingJob {
     CHECK_MS,
     (error) => ctx.log.error({ err: error }, 'making the months’ partitions ahead failed'),
     FIRST_CHECK_MS,
+  );
+}
+
+/** The months of bookings known to be made, per database (its drizzle dialect, which its transactions share). */
+const bookingMonths = new WeakMap<object, Set<string>>();
+
+/**
+ * Makes the bookings' month of each date unless it is known made, before a booking of that date is
+ * written (a row of a month without its partition is refused). In a transaction, a month it makes
+ * exists once the transaction commits: it is known made only when found made before.
+ */
+export async function ensureBookingMonths(db: Executor, dates: readonly string[]): Promise<void> {
+  const database = (db as unknown as { dialect: object }).dialect;
+  let known = bookingMonths.get(database);
+  if (!known) {
+    known = new Set();
+    bookingMonths.set(database, known);
+  }
+  const missing = [...new Set(dates.map((date) => `${date.slice(0, 7)}-01`))].filter(
+    (month) => !known.has(month),
+  );
+  if (missing.length === 0) return;
+  const rows = await queryRows<{ month: string; made: boolean }>(
+    db,
+    sql`SELECT month::text, make_month_partition('bookings', 'booked_date', month) AS made
+      FROM unnest(${sql.param(missing)}::date[]) AS month`,
+  );
+  for (const row of rows) if (!row.made) known.add(row.month);
+}
+
+/** Makes the bookings' months from `from` to `to` (seeds and benches writing many dates at once). */
+export async function makeBookingMonths(db: Executor, from: string, to: string): Promise<void> {
+  await db.execute(
+    sql`SELECT make_month_partition('bookings', 'booked_date', month::date)
+      FROM generate_series(date_trunc('month', ${from}::date), date_trunc('month', ${to}::date), interval '1 month')
+        AS month`,
   );
 }

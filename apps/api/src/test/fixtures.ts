@@ -1,6 +1,7 @@
 import { addDays, todayInSaoPaulo } from '@reserva/shared/common/dates';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { ensureBookingMonths } from '../db/partitions';
 import { featureGroups } from '../db/schema/access';
 import { activities, activityItems } from '../db/schema/activities';
 import { bookingItems, bookingModalities, bookings, payments } from '../db/schema/bookings';
@@ -121,6 +122,7 @@ export async function createBooking(
     paymentStatus?: 'WAITING' | 'APPROVED' | 'PAYMENT_EXTERNAL';
   },
 ): Promise<string> {
+  await ensureBookingMonths(db, [input.bookedDate]);
   const [row] = await db
     .insert(bookings)
     .values({

@@ -14,7 +14,6 @@ import {
   text,
   time,
   timestamp,
-  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -40,7 +39,7 @@ export const paymentItemType = pgEnum('payment_item_type', [
 export const bookings = pgTable(
   'bookings',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     ventureId: uuid('venture_id')
       .notNull()
       .references(() => ventures.id),
@@ -82,10 +81,9 @@ export const bookings = pgTable(
     check('bookings_booking_price_check', sql`${table.bookingPrice} >= 0`),
     check('bookings_items_price_check', sql`${table.itemsPrice} >= 0`),
     check('bookings_total_price_check', sql`${table.totalPrice} >= 0`),
-    // What the rows of a booking refer to, its date beside its id: the key of the bookings partitioned by
-    // month of the date, which a partitioned table's keys and the foreign keys to it must hold
-    // (docs/decisions.md, Partitions by month).
-    unique('bookings_id_booked_date_key').on(table.id, table.bookedDate),
+    // Partitioned by month of the date (migration 0041; docs/decisions.md, Partitions by month): a
+    // partitioned table's keys hold its partition key, and what refers to a booking refers to the pair.
+    primaryKey({ name: 'bookings_pkey', columns: [table.id, table.bookedDate] }),
     // One live booking per person per occurrence (schedule-already-booked), even under concurrency.
     uniqueIndex('bookings_occurrence_user_live_idx')
       .on(table.scheduleId, table.bookedDate, table.userId)

@@ -1,6 +1,7 @@
 import type { PaymentStatus } from '@reserva/shared/bookings/payment-status';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { ensureBookingMonths } from '../../db/partitions';
 import { preparedRows } from '../../db/raw';
 import { activityItems } from '../../db/schema/activities';
 import {
@@ -109,6 +110,7 @@ export async function insertBooking(
   const extrasPrice = row.extras.reduce((sum, extra) => sum + extra.price, 0);
   const itemsPrice = row.guestAdditionalPrice + extrasPrice;
   const totalPrice = row.bookingPrice + itemsPrice;
+  await ensureBookingMonths(db, [row.bookedDate]);
   const [booking] = await preparedRows<{ id: string; noticeId: string; noticeCreatedAt: Date | string }>(
     db,
     sql`WITH booking AS (

@@ -5,6 +5,7 @@ import {
   type OccurrenceRow as Occurrence,
 } from '../../../modules/schedules/occurrences.repository';
 import { localInstant } from '../../local-time';
+import { ensureBookingMonths } from '../../partitions';
 import { queryRows } from '../../raw';
 import { checkIn } from './bookings';
 import { DEMO_VENTURE_REFS, type DemoContext } from './context';
@@ -88,6 +89,7 @@ async function insertBooking(
   userId: string,
 ): Promise<string> {
   const price = occurrence.bookingPrice;
+  await ensureBookingMonths(tx, [occurrence.date]);
   const [booking] = await queryRows<{ id: string }>(
     tx,
     sql`INSERT INTO bookings (venture_id, schedule_id, activity_id, user_id, booked_date, start_time,
