@@ -53,6 +53,13 @@ const nameOf = ({ rule, subject }: ThrottleKey) => keyName({ bucket: rule.bucket
 const withinWindow = (window: ReturnType<typeof sql>) =>
   sql`array(SELECT t FROM unnest(w.attempts) t WHERE t > now() - make_interval(secs => ${window}) ORDER BY t)`;
 
+/** The keys as `(bucket, subject)` pairs, for `IN`. */
+const keyList = (keys: ThrottleKey[]) =>
+  sql.join(
+    keys.map(({ rule, subject }) => sql`(${rule.bucket}, ${subject})`),
+    sql`, `,
+  );
+
 /** Adds now to each key's times when every key has room; the time added. Refuses otherwise. */
 async function admit(db: Executor, keys: ThrottleKey[]): Promise<string> {
   const rows = sql.join(
@@ -90,17 +97,13 @@ async function admit(db: Executor, keys: ThrottleKey[]): Promise<string> {
  * is capped at the window.
  */
 async function secondsUntilFree(db: Executor, keys: ThrottleKey[]): Promise<number> {
-  const names = sql.join(
-    keys.map(({ rule, subject }) => sql`(${rule.bucket}, ${subject})`),
-    sql`, `,
-  );
   const [row] = await queryRows<{ seconds: number | null }>(
     db,
     sql`SELECT max(least(w.window_seconds, greatest(1, ceil(extract(epoch FROM
           (SELECT t FROM unnest(w.attempts) t ORDER BY t DESC OFFSET w.max_attempts - 1 LIMIT 1)
           + make_interval(secs => w.window_seconds) - now())))))::int AS seconds
         FROM ${throttleWindows} w
-        WHERE (w.bucket, w.subject) IN (${names})
+        WHERE (w.bucket, w.subject) IN (${keyList(keys)})
           AND cardinality(${withinWindow(sql`w.window_seconds`)}) >= w.max_attempts`,
   );
   return row?.seconds ?? 1;
@@ -108,13 +111,9 @@ async function secondsUntilFree(db: Executor, keys: ThrottleKey[]): Promise<numb
 
 /** Takes the attempt made at `at` out of each key's times. */
 async function forget(db: Executor, keys: ThrottleKey[], at: string): Promise<void> {
-  const names = sql.join(
-    keys.map(({ rule, subject }) => sql`(${rule.bucket}, ${subject})`),
-    sql`, `,
-  );
   await db.execute(
     sql`UPDATE ${throttleWindows} w SET attempts = array_remove(w.attempts, ${at}::timestamptz)
-        WHERE (w.bucket, w.subject) IN (${names})`,
+        WHERE (w.bucket, w.subject) IN (${keyList(keys)})`,
   );
 }
 
