@@ -168,7 +168,7 @@ export async function insertBookings(
 ): Promise<void> {
   const [span] = await queryRows<{ first: string; last: string }>(
     db,
-    sql`SELECT min(start_date)::text AS first, (max(start_date) + ${7 * WEEKS + 7})::text AS last FROM bench_events`,
+    sql`SELECT min(start_date)::text AS first, (max(start_date) + ${7 * WEEKS + 7}::int)::text AS last FROM bench_events`,
   );
   await makeBookingMonths(db, span?.first as string, span?.last as string);
   const chunks = Math.ceil(total / CHUNK);
