@@ -108,6 +108,17 @@ describe('countAttempt', () => {
     expect(await attempt([first])).toBe('counted');
     expect(await attempt([first])).toBeGreaterThan(0);
   });
+
+  it('takes back one attempt of the same instant, not every one', async () => {
+    const key = keyOf(rule(5));
+    // One transaction's attempts have the same time (now() is its start).
+    await database.db.transaction(async (tx) => {
+      const counted = await countAttempt(tx, [key]);
+      await countAttempt(tx, [key]);
+      await counted.release();
+    });
+    expect(await timesOf(key)).toHaveLength(1);
+  });
 });
 
 describe('dropIdleKeys', () => {

@@ -109,11 +109,15 @@ async function secondsUntilFree(db: Executor, keys: ThrottleKey[]): Promise<numb
   return row?.seconds ?? 1;
 }
 
-/** Takes the attempt made at `at` out of each key's times. */
+/**
+ * Takes the attempt made at `at` out of each key's times: one time equal to it, since attempts made in the
+ * same instant (a clock of milliseconds, or one transaction) have equal times and only this one succeeded.
+ */
 async function forget(db: Executor, keys: ThrottleKey[], at: string): Promise<void> {
+  const position = sql`array_position(w.attempts, ${at}::timestamptz)`;
   await db.execute(
-    sql`UPDATE ${throttleWindows} w SET attempts = array_remove(w.attempts, ${at}::timestamptz)
-        WHERE (w.bucket, w.subject) IN (${keyList(keys)})`,
+    sql`UPDATE ${throttleWindows} w SET attempts = w.attempts[:${position} - 1] || w.attempts[${position} + 1:]
+        WHERE (w.bucket, w.subject) IN (${keyList(keys)}) AND ${position} IS NOT NULL`,
   );
 }
 
